@@ -1,0 +1,24 @@
+/// Registers one module's dependencies; a `RootComposer` calls every module's composer once,
+/// at launch — the app's Composition Root.
+///
+/// ```swift
+/// struct HomeComposer: Composer {
+///   func register() {
+///     Dependencies.root.add({ HomeViewController() as HomeViewDelegate })
+///     Dependencies.root.add({ HomePresenter() as HomePresenterDelegate })
+///   }
+/// }
+///
+/// struct RootComposer: Composer {
+///   func register() {
+///     HomeComposer().register()
+///     DetailComposer().register()
+///   }
+/// }
+/// ```
+///
+/// Conformers may be `@MainActor` (as UIKit apps' composers usually are).
+public protocol Composer {
+  /// Adds this module's registrations, usually to `Dependencies.root`.
+  func register()
+}

@@ -1,0 +1,81 @@
+extension Dependencies {
+  /// Registers a factory that takes runtime arguments, of any number and type.
+  ///
+  /// ```swift
+  /// deps.add(DetailPresenter.self) { r, item: Item in
+  ///   DetailPresenter(item: item, store: try r.resolve())
+  /// }
+  /// let presenter = deps.resolve(DetailPresenter.self, arguments: item)
+  /// ```
+  ///
+  /// The argument types are part of the key: a resolve with other argument types finds
+  /// nothing and says which signatures are registered. Caching scopes keep one instance per
+  /// registration, built from the first call's arguments.
+  ///
+  /// - Parameters:
+  ///   - type: The type the registration is resolved as.
+  ///   - name: Distinguishes several registrations of one type.
+  ///   - scope: How long instances live.
+  ///   - file: Where the registration is made, for diagnostics. Leave the default.
+  ///   - line: Where the registration is made, for diagnostics. Leave the default.
+  ///   - factory: Builds an instance from the resolver and the arguments.
+  /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
+  @discardableResult
+  public func add<T, each A>(
+    _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
+    line: UInt = #line, _ factory: @escaping @Sendable (any Resolver, repeat each A) throws -> T
+  ) -> Registration<T> {
+    register(T.self, name: name, scope: scope, site: CallSite(file: file, line: line)) {
+      (r: ResolutionContext, arguments: (repeat each A)) in
+      try factory(r, repeat each arguments)
+    }
+  }
+
+  /// Resolves an instance built with runtime arguments, stopping the process with a full
+  /// explanation if it cannot.
+  ///
+  /// - Parameters:
+  ///   - type: The registered type; usually inferred.
+  ///   - name: The registration's name, or nil.
+  ///   - arguments: Values passed to the factory, matching its parameter types in order.
+  ///   - file: The caller, named in the message if resolution fails. Leave the default.
+  ///   - line: The caller's line. Leave the default.
+  /// - Returns: The instance.
+  public func resolve<T, each A>(
+    _ type: T.Type = T.self, name: String? = nil, arguments: repeat each A, file: StaticString = #fileID,
+    line: UInt = #line
+  ) -> T {
+    do {
+      return try resolveTopLevel(T.self, name: name, arguments: (repeat each arguments))
+    } catch {
+      Self.trap(error, file: file, line: line)
+    }
+  }
+
+  /// Resolves an instance with runtime arguments; the `Resolver` requirement.
+  ///
+  /// - Parameters:
+  ///   - type: The registered type.
+  ///   - name: The registration's name, or nil.
+  ///   - arguments: Values passed to the factory.
+  /// - Returns: The instance.
+  @_disfavoredOverload
+  public func resolve<T, each A>(_ type: T.Type, name: String?, arguments: repeat each A) -> T {
+    resolve(type, name: name, arguments: repeat each arguments, file: #fileID, line: #line)
+  }
+
+  /// Resolves an instance built with runtime arguments, throwing on failure.
+  ///
+  /// - Parameters:
+  ///   - type: The registered type; usually inferred.
+  ///   - name: The registration's name, or nil.
+  ///   - arguments: Values passed to the factory, matching its parameter types in order.
+  /// - Returns: The instance.
+  /// - Throws: `ResolutionError`, with code `argumentMismatch` listing the registered
+  ///   signatures when the argument types match no registration.
+  public func tryResolve<T, each A>(_ type: T.Type = T.self, name: String? = nil, arguments: repeat each A)
+    throws(ResolutionError) -> T
+  {
+    try resolveTopLevel(T.self, name: name, arguments: (repeat each arguments))
+  }
+}

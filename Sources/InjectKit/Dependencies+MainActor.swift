@@ -1,0 +1,93 @@
+extension Dependencies {
+  /// Registers a factory that must run on the main actor, such as one building a view
+  /// controller or a `@MainActor` presenter.
+  ///
+  /// ```swift
+  /// @MainActor struct HomeComposer: Composer {
+  ///   func register() {
+  ///     Dependencies.root.add(HomeViewDelegate.self, isolation: MainActor.shared) { r in
+  ///       HomeViewController(presenter: try r.resolve())
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Resolving it on the main actor is a plain synchronous call. Resolving it anywhere else
+  /// fails with `isolationViolation` (a trap for `resolve`): InjectKit never hops actors silently.
+  ///
+  /// - Parameters:
+  ///   - type: The type the registration is resolved as.
+  ///   - name: Distinguishes several registrations of one type.
+  ///   - scope: How long instances live.
+  ///   - isolation: `MainActor.shared`; states where the factory runs.
+  ///   - file: Where the registration is made, for diagnostics. Leave the default.
+  ///   - line: Where the registration is made, for diagnostics. Leave the default.
+  ///   - factory: Builds the instance on the main actor.
+  /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
+  @discardableResult
+  public func add<T>(
+    _ type: T.Type, name: String? = nil, scope: Scope = .transient, isolation: MainActor,
+    file: StaticString = #fileID, line: UInt = #line, _ factory: @escaping @MainActor @Sendable (any Resolver) throws -> T
+  ) -> Registration<T> {
+    registerOnMainActor(T.self, name: name, scope: scope, site: CallSite(file: file, line: line), factory)
+  }
+
+  /// Registers a main-actor factory that needs no dependencies.
+  ///
+  /// ```swift
+  /// Dependencies.root.add(HomeViewDelegate.self, isolation: MainActor.shared) { HomeViewController() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type the registration is resolved as.
+  ///   - name: Distinguishes several registrations of one type.
+  ///   - scope: How long instances live.
+  ///   - isolation: `MainActor.shared`; states where the factory runs.
+  ///   - file: Where the registration is made, for diagnostics. Leave the default.
+  ///   - line: Where the registration is made, for diagnostics. Leave the default.
+  ///   - factory: Builds the instance on the main actor.
+  /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
+  @discardableResult
+  public func add<T>(
+    _ type: T.Type, name: String? = nil, scope: Scope = .transient, isolation: MainActor,
+    file: StaticString = #fileID, line: UInt = #line, _ factory: @escaping @MainActor @Sendable () -> T
+  ) -> Registration<T> {
+    registerOnMainActor(T.self, name: name, scope: scope, site: CallSite(file: file, line: line)) { _ in factory() }
+  }
+
+  /// The tutorial's form for main-actor types: the type is inferred from the factory.
+  ///
+  /// ```swift
+  /// Dependencies.root.add(isolation: MainActor.shared) { HomeViewController() as HomeViewDelegate }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: Distinguishes several registrations of one type.
+  ///   - scope: How long instances live.
+  ///   - isolation: `MainActor.shared`; states where the factory runs.
+  ///   - file: Where the registration is made, for diagnostics. Leave the default.
+  ///   - line: Where the registration is made, for diagnostics. Leave the default.
+  ///   - factory: Builds the instance on the main actor.
+  /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
+  @discardableResult
+  public func add<T>(
+    name: String? = nil, scope: Scope = .transient, isolation: MainActor, file: StaticString = #fileID,
+    line: UInt = #line, _ factory: @escaping @MainActor @Sendable () -> T
+  ) -> Registration<T> {
+    registerOnMainActor(T.self, name: name, scope: scope, site: CallSite(file: file, line: line)) { _ in factory() }
+  }
+
+  private func registerOnMainActor<T>(
+    _ type: T.Type, name: String?, scope: Scope, site: CallSite,
+    _ factory: @escaping @MainActor @Sendable (any Resolver) throws -> T
+  ) -> Registration<T> {
+    // Safety: the entry is marked `mainActor`, and `Resolution.resolve` calls its factory only
+    // after checking that the current thread is the main thread, where main-actor code runs
+    // and nothing else can run main-actor code concurrently. Stripping the global-actor
+    // attribute changes no calling convention for synchronous functions.
+    let unisolated = unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
+    var traits = Entry.Traits()
+    traits.mainActor = true
+    return register(T.self, name: name, scope: scope, site: site, traits: traits) { (r: ResolutionContext, _: Void) in try unisolated(r) }
+  }
+}

@@ -1,0 +1,91 @@
+/// A container of registrations: composers add factories to it at launch, and the app
+/// resolves instances from it.
+///
+/// ```swift
+/// struct HomeComposer: Composer {
+///   func register() {
+///     Dependencies.root.add({ HomePresenter() as HomePresenterDelegate })
+///     Dependencies.root.add(Analytics.self, scope: .singleton) { _ in ConsoleAnalytics() }
+///   }
+/// }
+///
+/// RootComposer().register()
+/// let presenter: HomePresenterDelegate = Dependencies.root.resolve()
+/// ```
+///
+/// Every method may be called from any thread at any time. A child container made with
+/// `init(parent:)` sees its parent's registrations; its own never leak upward.
+public final class Dependencies: Sendable {
+  /// The container whose registrations this one falls back to.
+  public let parent: Dependencies?
+  /// The name diagnostics use for this container.
+  public let label: String
+  let registry = Registry()
+
+  /// Creates an empty container.
+  ///
+  /// - Parameters:
+  ///   - parent: A container whose registrations this one can resolve.
+  ///   - label: A name for diagnostics; defaults to a description of the container's place.
+  public init(parent: Dependencies? = nil, label: String? = nil) {
+    self.parent = parent
+    self.label = label.map { "\"\($0)\"" } ?? parent.map { "child of \($0.label)" } ?? "#\(Self.nextNumber())"
+  }
+
+  deinit {
+    // The container going away drops its cached instances: give `onReset` hooks their turn.
+    for reset in registry.removeAll().flatMap({ $0.dropCachedInstances() }) { reset() }
+  }
+
+  /// Whether a registration exists for the type and name, here or in a parent.
+  ///
+  /// - Parameters:
+  ///   - type: The registered service type.
+  ///   - name: The registration's name, or nil for the unnamed one.
+  /// - Returns: True when `resolve(type, name: name)` would find a registration.
+  public func isRegistered<T>(_ type: T.Type, name: String? = nil) -> Bool {
+    lookup(DependencyKey(T.self, name: name)) != nil
+  }
+
+  /// Drops the cached instances of `scope` held by this container and runs their `onReset` hooks.
+  ///
+  /// The next resolve builds a new instance. Use it for `.custom("session")` at logout, or
+  /// `.singleton` between tests. Child containers' caches are their own.
+  ///
+  /// - Parameter scope: The scope to empty; `.transient` and `.graph` cache nothing here.
+  public func reset(_ scope: Scope) {
+    let resets = registry.all.filter { $0.scope == scope }.flatMap { $0.dropCachedInstances() }
+    for reset in resets { reset() }
+  }
+
+  private static let counter = Protected(0)
+  private static func nextNumber() -> Int {
+    counter.withLock { value in
+      value += 1
+      return value
+    }
+  }
+}
+
+extension Dependencies {
+  /// This container's entry for `key`, or the nearest parent's, with the container that holds it.
+  @inline(__always) func lookup(_ key: DependencyKey) -> (Entry, Dependencies)? {
+    var container = self
+    while true {
+      if let entry = container.registry.entry(for: key) { return (entry, container) }
+      guard let parent = container.parent else { return nil }
+      container = parent
+    }
+  }
+
+  /// Every registration this container can resolve, its own first.
+  var visibleEntries: [Entry] {
+    var entries = registry.all
+    var ancestor = parent
+    while let current = ancestor {
+      entries += current.registry.all
+      ancestor = current.parent
+    }
+    return entries
+  }
+}

@@ -1,0 +1,98 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Facts about the calling thread, computed once per thread and kept in thread-local storage.
+final class CurrentThread {
+  /// Whether this is the process's main thread (the one the main actor runs on).
+  let isMain: Bool
+  /// Lowest usable address of this thread's stack, or 0 when the platform does not say.
+  let stackLimit: UInt
+  /// The resolution running on this thread, so a nested top-level `resolve` (a factory that
+  /// calls `Dependencies.root.resolve` instead of its `Resolver`) still joins its path.
+  var activeContext: ResolutionContext?
+
+  private init() {
+    isMain = Self.detectMainThread()
+    stackLimit = Self.detectStackLimit()
+  }
+
+  /// Stack headroom kept free when recursing; deep graphs fail with `tooDeep` past this point.
+  static let reservedStack: UInt = 96 * 1024
+
+  /// The calling thread's record.
+  static var current: CurrentThread {
+    let key = threadKey
+    if let raw = pthread_getspecific(key) {
+      return Unmanaged<CurrentThread>.fromOpaque(raw).takeUnretainedValue()
+    }
+    let info = CurrentThread()
+    pthread_setspecific(key, Unmanaged.passRetained(info).toOpaque())
+    return info
+  }
+
+  /// True while at least `reservedStack` bytes remain below the caller's frame.
+  func hasStackRoom() -> Bool {
+    guard stackLimit != 0 else { return true }
+    var marker: UInt8 = 0
+    let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    return here > stackLimit && here - stackLimit > Self.reservedStack
+  }
+
+  // A global `let` is initialised once, thread-safely, by the Swift runtime.
+  private static let threadKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { raw in
+      #if canImport(Darwin)
+        Unmanaged<CurrentThread>.fromOpaque(raw).release()
+      #else
+        if let raw { Unmanaged<CurrentThread>.fromOpaque(raw).release() }
+      #endif
+    }
+    return key
+  }()
+
+  private static func detectMainThread() -> Bool {
+    #if canImport(Darwin)
+      return pthread_main_np() != 0
+    #else
+      // Linux: the main thread's id equals the process id; /proc/thread-self -> "<pid>/task/<tid>".
+      var buffer = [CChar](repeating: 0, count: 64)
+      let count = readlink("/proc/thread-self", &buffer, buffer.count - 1)
+      guard count > 0 else { return false }
+      let link = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let parts = link.split(separator: "/")
+      guard parts.count == 3, let pid = Int32(parts[0]), let tid = Int32(parts[2]) else { return false }
+      return pid == tid
+    #endif
+  }
+
+  private static func detectStackLimit() -> UInt {
+    #if canImport(Darwin)
+      let thread = pthread_self()
+      let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
+      let size = UInt(pthread_get_stacksize_np(thread))
+      return top > size ? top - size : 0
+    #else
+      // Glibc's module hides pthread_getattr_np; the mapping that holds our stack frame says the same.
+      var marker: UInt8 = 0
+      let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+      guard let maps = fopen("/proc/self/maps", "r") else { return 0 }
+      defer { fclose(maps) }
+      var line = [CChar](repeating: 0, count: 512)
+      while fgets(&line, Int32(line.count), maps) != nil {
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let bounds = text.prefix { $0 != " " }.split(separator: "-")
+        guard bounds.count == 2, let low = UInt(bounds[0], radix: 16), let high = UInt(bounds[1], radix: 16) else {
+          continue
+        }
+        if low <= here && here < high { return low }
+      }
+      return 0
+    #endif
+  }
+}

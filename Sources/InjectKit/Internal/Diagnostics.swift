@@ -1,0 +1,208 @@
+/// Every error message InjectKit writes, in one place so they stay consistent.
+enum Diagnostics {
+  // MARK: Names
+
+  /// `Service`, `Service (name: "x")`, `DetailPresenter (name: "x") with arguments (Item, Int)`.
+  static func describe(_ type: Any.Type, name: String?, arguments: Any.Type = Void.self, qualified: Bool = false)
+    -> String
+  {
+    var text = qualified ? typeName(type) : String(describing: type)
+    if let name { text += " (name: \"\(name)\")" }
+    if arguments != Void.self { text += " with arguments \(signature(arguments))" }
+    return text
+  }
+
+  /// The module-qualified type name without the noise of `Swift.`.
+  static func typeName(_ type: Any.Type) -> String {
+    String(reflecting: type).replacingAll("Swift.", with: "")
+  }
+
+  /// `(Item, Int)` for a tuple of arguments, `(Item)` for one, `()` for none.
+  static func signature(_ arguments: Any.Type) -> String {
+    if arguments == Void.self { return "()" }
+    let text = String(describing: arguments)
+    return text.hasPrefix("(") ? text : "(\(text))"
+  }
+
+  // MARK: Errors
+
+  static func notRegistered(
+    _ type: Any.Type, arguments: Any.Type, name: String?, container: Dependencies, parent: ResolutionContext?
+  ) -> ResolutionError {
+    let key = DependencyKey(type, arguments: arguments, name: name)
+    let candidates = container.visibleEntries
+    let sameTypeAndName = candidates.filter { $0.key.type == key.type && $0.key.name == name }
+    if !sameTypeAndName.isEmpty {
+      let registered = sameTypeAndName.map { signature($0.arguments) }.joined(separator: ", ")
+      var error = make(
+        .argumentMismatch, type: type, name: name, arguments: arguments, container: container, parent: parent,
+        message: "\(describe(type, name: name)) is registered with arguments \(registered), "
+          + "but was resolved with \(signature(arguments)).",
+        fix: "pass arguments of the registered types in the same order, e.g. "
+          + "`resolve(\(String(describing: type)).self, arguments: …)` matching \(registered), "
+          + "or register a factory taking \(signature(arguments)).")
+      error.suggestions = sameTypeAndName.map { "\(describe($0.service, name: $0.key.name, arguments: $0.arguments, qualified: true))  added at \($0.site)" }
+      return error
+    }
+    var error = make(
+      .notRegistered, type: type, name: name, arguments: arguments, container: container, parent: parent,
+      message: "no registration for \(describe(type, name: name, arguments: arguments, qualified: true)) "
+        + "in container \(container.label) or its parents.",
+      fix: fixForMissing(type, name: name, parent: parent))
+    error.suggestions = nearest(to: type, name: name, among: candidates)
+    return error
+  }
+
+  static func argumentMismatch(_ entry: Entry, calledWith: Any.Type, container: Dependencies, parent: ResolutionContext?)
+    -> ResolutionError
+  {
+    make(
+      .argumentMismatch, type: entry.service, name: entry.key.name, arguments: calledWith, container: container,
+      parent: parent,
+      message: "\(entry.displayName) registered with \(signature(entry.arguments)), called with \(signature(calledWith)).",
+      fix: "resolve it with arguments of types \(signature(entry.arguments)).")
+  }
+
+  static func cycle(_ entry: Entry, container: Dependencies, parent: ResolutionContext?) -> ResolutionError {
+    make(
+      .cycle, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
+      parent: parent,
+      message: "dependency cycle: \(entry.displayName) depends on itself.",
+      fix: "break the cycle: inject one side later with `.onResolved { r, instance in instance.x = try r.resolve() }` "
+        + "(both sides `graph` or `singleton`), or pass a factory/closure instead of the instance.")
+  }
+
+  static func factoryFailed(_ entry: Entry, error: any Error, context: ResolutionContext) -> ResolutionError {
+    var failure = make(
+      .factoryFailed, type: entry.service, name: entry.key.name, arguments: entry.arguments,
+      container: context.container, parent: context.parent,
+      message: "the factory for \(entry.displayName) (added at \(entry.site)) threw: \(error)",
+      fix: "make the factory succeed for this configuration, or handle the error where it is thrown.")
+    failure.underlying = error
+    return failure
+  }
+
+  static func isolationViolation(_ entry: Entry, container: Dependencies, parent: ResolutionContext?)
+    -> ResolutionError
+  {
+    make(
+      .isolationViolation, type: entry.service, name: entry.key.name, arguments: entry.arguments,
+      container: container, parent: parent,
+      message: "\(entry.displayName) is registered to be built on the main actor (added at \(entry.site)), "
+        + "but was resolved on \(threadDescription()).",
+      fix: "resolve it from the main actor (a `@MainActor` function, view or presenter), e.g. "
+        + "`await MainActor.run { deps.resolve(\(String(describing: entry.service)).self) }`.")
+  }
+
+  static func requiresAsync(_ entry: Entry, container: Dependencies, parent: ResolutionContext?) -> ResolutionError {
+    make(
+      .requiresAsync, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
+      parent: parent,
+      message: "\(entry.displayName) has an async factory (addAsync at \(entry.site)) and cannot be built synchronously.",
+      fix: "use `try await deps.resolveAsync(\(String(describing: entry.service)).self)` "
+        + "(or `try await r.resolveAsync(…)` inside an async factory).")
+  }
+
+  static func typeMismatch(_ entry: Entry, instance: Any.Type, container: Dependencies, parent: ResolutionContext?)
+    -> ResolutionError
+  {
+    make(
+      .typeMismatch, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
+      parent: parent,
+      message: "\(entry.displayName) forwards to an instance of \(typeName(instance)), "
+        + "which does not conform to \(typeName(entry.service)) (implements added at \(entry.site)).",
+      fix: "make \(String(describing: instance)) conform to \(String(describing: entry.service)), "
+        + "or remove it from `implements(…)`.")
+  }
+
+  static func tooDeep(_ entry: Entry, container: Dependencies, parent: ResolutionContext?) -> ResolutionError {
+    make(
+      .tooDeep, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
+      parent: parent,
+      message: "resolution nested \(parent?.depth ?? 0) levels deep and stopped before the thread ran out of stack.",
+      fix: "look for a recursion through runtime arguments or nested containers; flatten the graph "
+        + "or resolve from a thread with a larger stack.")
+  }
+
+  // MARK: Building
+
+  private static func make(
+    _ code: ResolutionError.Code, type: Any.Type, name: String?, arguments: Any.Type, container: Dependencies,
+    parent: ResolutionContext?, message: String, fix: String
+  ) -> ResolutionError {
+    let key = describe(type, name: name, arguments: arguments)
+    var error = ResolutionError(code: code, key: key, message: message, fix: fix)
+    let chain = parent?.chain ?? []
+    error.path = chain.map(\.displayName) + [key]
+    error.involved = chain.map { "\($0.displayName) [\($0.scope)]  added at \($0.site)" }
+    error.container = container.label
+    return error
+  }
+
+  private static func fixForMissing(_ type: Any.Type, name: String?, parent: ResolutionContext?) -> String {
+    let short = String(describing: type)
+    let nameArgument = name.map { ", name: \"\($0)\"" } ?? ""
+    var text = "register it in the composer of its module, e.g. `Dependencies.root.add(\(short).self\(nameArgument)) "
+      + "{ r in … }`, before it is first resolved"
+    if let parent { text += " (it is needed by \(parent.entry.displayName), added at \(parent.entry.site))" }
+    return text + "."
+  }
+
+  /// Up to five registered keys a user may have meant, best first.
+  static func nearest(to type: Any.Type, name: String?, among entries: [Entry]) -> [String] {
+    let wanted = String(describing: type).lowercased()
+    let scored: [(Int, Entry, String)] = entries.compactMap { entry in
+      let candidate = String(describing: entry.service).lowercased()
+      if entry.key.type == ObjectIdentifier(type) { return (0, entry, "same type, other name") }
+      if candidate == wanted { return (1, entry, "same type name in another module") }
+      if candidate.contains(wanted) || wanted.contains(candidate) { return (2, entry, "similar type name") }
+      let distance = editDistance(candidate, wanted)
+      if distance <= max(2, wanted.count / 3) { return (2 + distance, entry, "similar type name") }
+      if let name, entry.key.name == name { return (20, entry, "same name") }
+      return nil
+    }
+    return scored.sorted { $0.0 < $1.0 }.prefix(5).map { _, entry, reason in
+      "\(describe(entry.service, name: entry.key.name, arguments: entry.arguments, qualified: true)) [\(entry.scope)]"
+        + "  added at \(entry.site) — \(reason)"
+    }
+  }
+
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.utf8)
+    let b = Array(b.utf8)
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+
+  private static func threadDescription() -> String {
+    "a thread other than the main thread (not on the main actor; thread \(ThreadIdentity.current))"
+  }
+}
+
+extension String {
+  /// `replacingOccurrences` without Foundation (and without `firstRange(of:)`, which needs macOS 13).
+  func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var index = startIndex
+    while index < endIndex {
+      if self[index...].hasPrefix(target) {
+        result += replacement
+        index = self.index(index, offsetBy: target.count)
+      } else {
+        result.append(self[index])
+        index = self.index(after: index)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,141 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The cached instance of one `singleton`, `weak` or `custom` registration.
+///
+/// Creation happens at most once at a time: the first thread runs the factory *outside* the
+/// lock, later threads wait on the condition and then read the result. A throwing factory
+/// leaves the cache empty, so the next resolve retries.
+final class InstanceCache<T>: @unchecked Sendable {
+  // Safety: `strong`, `weakObject` and `creator` are only read or written with `lock` held.
+  private let lock = Lock()
+  private let holdsWeakly: Bool
+  private var strong: T?
+  private weak var weakObject: AnyObject?
+  private var creator: UInt?
+
+  private init(weakly: Bool) { holdsWeakly = weakly }
+
+  /// The cache a scope needs, or nil for scopes that cache nothing in the container.
+  static func make(for scope: Scope) -> InstanceCache<T>? {
+    scope.isCached ? InstanceCache(weakly: scope == .weak) : nil
+  }
+
+  /// The cached instance, or the result of `create`, run by exactly one thread at a time.
+  ///
+  /// - Throws: What `create` throws, or a `cycle` error when waiting would deadlock.
+  func value(deadlockError: () -> ResolutionError, create: () throws(ResolutionError) -> T) throws(ResolutionError) -> T {
+    let me = ThreadIdentity.current
+    lock.lock()
+    while true {
+      if let cached = cachedLocked() {
+        lock.unlock()
+        return cached
+      }
+      guard let owner = creator else { break }
+      if owner == me || WaitGraph.shared.wouldDeadlock(waiter: me, on: ObjectIdentifier(self)) {
+        lock.unlock()
+        throw deadlockError()
+      }
+      WaitGraph.shared.willWait(me, on: ObjectIdentifier(self))
+      lock.wait()
+      WaitGraph.shared.didWait(me)
+    }
+    creator = me
+    WaitGraph.shared.setCreator(me, of: ObjectIdentifier(self))
+    lock.unlock()
+
+    let result: Result<T, ResolutionError>
+    do throws(ResolutionError) { result = .success(try create()) } catch { result = .failure(error) }
+
+    lock.lock()
+    creator = nil
+    WaitGraph.shared.setCreator(nil, of: ObjectIdentifier(self))
+    if case .success(let value) = result { storeLocked(value) }
+    lock.broadcast()
+    lock.unlock()
+    return try result.get()
+  }
+
+  /// The instance if one is cached, without creating it.
+  var cached: T? { lock.withLock { cachedLocked() } }
+
+  /// Empties the cache, returning what it held.
+  func removeAll() -> [T] {
+    lock.withLock {
+      defer { strong = nil; weakObject = nil }
+      if let strong { return [strong] }
+      if let object = weakObject as? T { return [object] }
+      return []
+    }
+  }
+
+  private func cachedLocked() -> T? {
+    if holdsWeakly { return weakObject.flatMap { $0 as? T } }
+    return strong
+  }
+
+  private func storeLocked(_ value: T) {
+    if holdsWeakly {
+      // Only class instances can be held weakly; a value would be boxed and released at once.
+      if type(of: value as Any) is AnyObject.Type { weakObject = value as AnyObject }
+    } else {
+      strong = value
+    }
+  }
+}
+
+/// A number naming the calling thread, comparable across threads.
+enum ThreadIdentity {
+  static var current: UInt {
+    #if canImport(Darwin)
+      UInt(bitPattern: pthread_self())
+    #else
+      UInt(pthread_self())
+    #endif
+  }
+}
+
+/// Which thread waits on which cache, to turn a cross-thread singleton cycle into an error
+/// instead of a deadlock (thread 1 builds A and waits for B, thread 2 builds B and waits for A).
+/// Touched only when a cached instance is being created, never on the read path.
+final class WaitGraph: Sendable {
+  static let shared = WaitGraph()
+  private let state = Protected(State())
+
+  private struct State {
+    var creators: [ObjectIdentifier: UInt] = [:]
+    var waiting: [UInt: ObjectIdentifier] = [:]
+  }
+
+  func setCreator(_ thread: UInt?, of cache: ObjectIdentifier) {
+    state.withLock { $0.creators[cache] = thread }
+  }
+
+  func willWait(_ thread: UInt, on cache: ObjectIdentifier) {
+    state.withLock { $0.waiting[thread] = cache }
+  }
+
+  func didWait(_ thread: UInt) {
+    _ = state.withLock { $0.waiting.removeValue(forKey: thread) }
+  }
+
+  /// Follows creator → awaited cache → creator … and reports whether it leads back to `waiter`.
+  func wouldDeadlock(waiter: UInt, on cache: ObjectIdentifier) -> Bool {
+    state.withLock { state in
+      var next: ObjectIdentifier? = cache
+      var seen = Set<UInt>()
+      while let current = next, let creator = state.creators[current] {
+        if creator == waiter { return true }
+        guard seen.insert(creator).inserted else { return false }
+        next = state.waiting[creator]
+      }
+      return false
+    }
+  }
+}

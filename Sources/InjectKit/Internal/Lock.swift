@@ -1,0 +1,62 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A mutex paired with a condition variable.
+///
+/// Heap-allocated so the pthread objects never move (moving a locked mutex is undefined).
+final class Lock: @unchecked Sendable {
+  // Safety: `mutex` and `condition` are written only by pthread_*_init in `init` and read
+  // afterwards only through pthread calls, which synchronise by contract. The pointers
+  // themselves are immutable and live exactly as long as the object.
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private let condition: UnsafeMutablePointer<pthread_cond_t>
+
+  init() {
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+    condition = .allocate(capacity: 1)
+    condition.initialize(to: pthread_cond_t())
+    pthread_cond_init(condition, nil)
+  }
+
+  deinit {
+    pthread_cond_destroy(condition)
+    condition.deallocate()
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  @inline(__always) func lock() { pthread_mutex_lock(mutex) }
+  @inline(__always) func unlock() { pthread_mutex_unlock(mutex) }
+
+  /// Blocks until `broadcast()`; the lock must be held and is held again on return.
+  func wait() { pthread_cond_wait(condition, mutex) }
+
+  /// Wakes every thread blocked in `wait()`.
+  func broadcast() { pthread_cond_broadcast(condition) }
+
+  @inline(__always) func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    lock()
+    defer { unlock() }
+    return try body()
+  }
+}
+
+/// A value that is only ever read or written with its lock held.
+final class Protected<Value>: @unchecked Sendable {
+  // Safety: `value` is private and every access goes through `withLock`, which holds `lock`.
+  private let lock = Lock()
+  private var value: Value
+
+  init(_ value: Value) { self.value = value }
+
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    try lock.withLock { try body(&value) }
+  }
+}

@@ -1,0 +1,102 @@
+/// A handle to a registration just added, for chaining configuration.
+///
+/// ```swift
+/// deps.add(FileStore.self, scope: .singleton) { _ in FileStore() }
+///   .implements(ItemStore.self, FavouritesStore.self)
+///   .onReset { store in store.flush() }
+/// ```
+///
+/// Each modifier replaces the registration with a configured copy that shares its cached
+/// instance, so configuring after the first resolve is safe.
+public struct Registration<T>: Sendable {
+  /// The container holding the registration.
+  public let container: Dependencies
+  let key: DependencyKey
+
+  init(container: Dependencies, key: DependencyKey) {
+    self.container = container
+    self.key = key
+  }
+
+  /// Makes the registration resolvable as each of `types` too (type forwarding).
+  ///
+  /// ```swift
+  /// deps.add(FileStore.self, scope: .singleton) { _ in FileStore() }.implements(ItemStore.self)
+  /// deps.resolve(ItemStore.self)   // the same FileStore instance
+  /// ```
+  ///
+  /// Forwarded keys share the registration's name, arguments and cached instance. Forwarding to
+  /// a type the instance does not conform to fails at resolve time with `typeMismatch`.
+  ///
+  /// - Parameters:
+  ///   - types: Protocols (or superclasses) the instance conforms to.
+  ///   - file: Where the forwarding is declared, for diagnostics. Leave the default.
+  ///   - line: Where the forwarding is declared. Leave the default.
+  /// - Returns: This handle, for chaining.
+  @discardableResult
+  public func implements<each P>(_ types: repeat (each P).Type, file: StaticString = #fileID, line: UInt = #line)
+    -> Registration<T>
+  {
+    guard let target = container.registry.entry(for: key) else { return self }
+    let site = CallSite(file: file, line: line)
+    var forwarded: [Any.Type] = []
+    for type in repeat each types {
+      forwarded.append(type)
+      container.store(forwardEntry(to: target, as: type, site: site))
+    }
+    container.registry.update(key) { entry in
+      var traits = entry.traits
+      traits.forwardedTypes += forwarded
+      return entry.with(traits: traits)
+    }
+    return self
+  }
+
+  private func forwardEntry<P>(to target: Entry, as type: P.Type, site: CallSite) -> Entry {
+    ForwardEntry<P>(
+      key: DependencyKey(P.self, arguments: target.arguments, name: key.name), arguments: target.arguments, site: site,
+      target: key, targetService: target.service, scope: target.scope)
+  }
+
+  /// Runs `body` on each newly built instance once the whole graph it belongs to is built:
+  /// property injection, and the way to close a cycle (Swinject's `initCompleted`).
+  ///
+  /// ```swift
+  /// deps.add(Parent.self, scope: .graph) { r in Parent(child: try r.resolve()) }
+  /// deps.add(Child.self, scope: .graph) { _ in Child() }
+  ///   .onResolved { r, child in child.parent = try r.resolve() }
+  /// ```
+  ///
+  /// Cached instances run it once, when created. An error it throws fails the resolve.
+  ///
+  /// - Parameter body: Receives a resolver and the instance.
+  /// - Returns: This handle, for chaining.
+  @discardableResult
+  public func onResolved(_ body: @escaping @Sendable (any Resolver, T) throws -> Void) -> Registration<T> {
+    modifyHooks { $0.onResolved.append(body) }
+  }
+
+  /// Runs `body` when a cached instance is dropped: by `reset(_:)`, by re-registering the key,
+  /// or when the container is released. Runs exactly once per dropped instance.
+  ///
+  /// ```swift
+  /// deps.add(Socket.self, scope: .custom("session")) { _ in Socket() }.onReset { $0.close() }
+  /// ```
+  ///
+  /// - Parameter body: Receives the instance being dropped.
+  /// - Returns: This handle, for chaining.
+  @discardableResult
+  public func onReset(_ body: @escaping @Sendable (T) -> Void) -> Registration<T> {
+    modifyHooks { $0.onReset.append(body) }
+  }
+
+  private func modifyHooks(_ change: (inout TypedEntry<T>.Hooks) -> Void) -> Registration<T> {
+    container.registry.update(key) { entry in
+      guard let typed = entry as? TypedEntry<T> else { return entry }
+      var hooks = typed.hooks
+      change(&hooks)
+      return typed.with(hooks: hooks)
+    }
+    return self
+  }
+}

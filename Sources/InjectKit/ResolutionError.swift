@@ -1,0 +1,98 @@
+/// Why a resolve failed, with everything needed to fix it.
+///
+/// `tryResolve` throws it; `resolve` and `@Inject` stop the process with its `description`.
+/// The text names the key, the resolution path, where each involved registration was made,
+/// the nearest registered keys, and ends with "To fix: …".
+///
+/// ```swift
+/// do {
+///   let presenter = try deps.tryResolve(HomePresenterDelegate.self)
+/// } catch {
+///   print(error.code)          // .notRegistered
+///   print(error.path)          // ["HomeView", "HomePresenterDelegate"]
+///   print(error)               // the full explanation
+/// }
+/// ```
+public struct ResolutionError: Error, Sendable, CustomStringConvertible {
+  /// The kind of failure.
+  public var code: Code
+  /// The key that failed, e.g. `Analytics (name: "firebase")`.
+  public var key: String
+  /// The chain of keys from the top-level resolve to the failing one, e.g. `["HomePresenter", "Analytics"]`.
+  public var path: [String]
+  /// What went wrong, in one sentence.
+  public var message: String
+  /// Registered keys close to the one asked for, each with where it was added.
+  public var suggestions: [String]
+  /// The registrations on the path, each with where it was added (`#fileID:#line`).
+  public var involved: [String]
+  /// The container the resolve started in.
+  public var container: String
+  /// The advice that ends the description.
+  public var fix: String
+  /// The error a factory threw, for `factoryFailed`.
+  public var underlying: (any Error)?
+
+  /// Creates an error; InjectKit builds these, but adapters and tests may too.
+  ///
+  /// - Parameters:
+  ///   - code: The kind of failure.
+  ///   - key: The key that failed.
+  ///   - message: What went wrong, in one sentence.
+  ///   - fix: The advice printed after "To fix:".
+  public init(code: Code, key: String, message: String, fix: String) {
+    self.code = code
+    self.key = key
+    self.path = [key]
+    self.message = message
+    self.suggestions = []
+    self.involved = []
+    self.container = ""
+    self.fix = fix
+    self.underlying = nil
+  }
+
+  /// The full explanation: message, path, involved registrations, nearest keys and the fix.
+  public var description: String {
+    var text = "InjectKit: \(message)"
+    if !container.isEmpty { text += "\n  Container: \(container)" }
+    if path.count > 1 || code == .cycle {
+      text += "\n  Path: " + path.dropLast().joined(separator: " → ") + " → ✗ " + (path.last ?? key)
+    }
+    if !involved.isEmpty {
+      text += "\n  Registrations on the path:" + involved.map { "\n    \($0)" }.joined()
+    }
+    if !suggestions.isEmpty {
+      text += "\n  Nearest registered keys:" + suggestions.map { "\n    \($0)" }.joined()
+    }
+    if let underlying { text += "\n  Underlying error: \(underlying)" }
+    return text + "\n  To fix: \(fix)"
+  }
+
+  /// A kind of resolution failure.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    /// The code's identifier, e.g. `notRegistered`.
+    public let rawValue: String
+    private init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// No registration for the type and name, in this container or its parents.
+    public static let notRegistered = Code("notRegistered")
+    /// The type is registered, but with other runtime-argument types.
+    public static let argumentMismatch = Code("argumentMismatch")
+    /// Resolution came back to a key it was already building.
+    public static let cycle = Code("cycle")
+    /// A factory (or an `onResolved` hook) threw; `underlying` has its error.
+    public static let factoryFailed = Code("factoryFailed")
+    /// A main-actor registration was resolved off the main actor.
+    public static let isolationViolation = Code("isolationViolation")
+    /// An `addAsync` registration was resolved synchronously; use `resolveAsync`.
+    public static let requiresAsync = Code("requiresAsync")
+    /// A forwarded registration's instance does not conform to the type asked for.
+    public static let typeMismatch = Code("typeMismatch")
+    /// The graph is nested so deeply the thread would run out of stack.
+    public static let tooDeep = Code("tooDeep")
+
+    /// The identifier.
+    public var description: String { rawValue }
+  }
+}

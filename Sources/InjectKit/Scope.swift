@@ -1,0 +1,53 @@
+/// How long a resolved instance lives and who shares it.
+///
+/// ```swift
+/// deps.add(Database.self, scope: .singleton) { _ in Database() }
+/// deps.add(Session.self, scope: .custom("session")) { _ in Session() }
+/// deps.reset(.custom("session"))   // at logout: the next resolve builds a new Session
+/// ```
+///
+/// With runtime arguments, caching scopes keep one instance per registration, whatever the
+/// argument values: the first call's arguments build it.
+public struct Scope: Sendable, Hashable, CustomStringConvertible {
+  /// The scope's name, as printed in listings and diagnostics.
+  public let name: String
+
+  private init(name: String) { self.name = name }
+
+  /// A new instance for every resolve. The default.
+  public static let transient = Scope(name: "transient")
+  /// One instance per container that registered it, shared by its child containers.
+  public static let singleton = Scope(name: "singleton")
+  /// One shared instance for as long as something else holds it strongly.
+  ///
+  /// Only class instances can be held weakly; a value type in this scope behaves as `transient`.
+  public static let weak = Scope(name: "weak")
+  /// One shared instance within a single top-level resolution, released when it returns.
+  public static let graph = Scope(name: "graph")
+
+  /// A named cache, kept until `Dependencies.reset(.custom(name))`, such as a login session.
+  ///
+  /// - Parameter name: Identifies the scope; two custom scopes with the same name are the same scope.
+  /// - Returns: The scope. Names `transient`, `singleton`, `weak` and `graph` are reserved and
+  ///   prefixed with `custom:` so they never alias a built-in scope.
+  public static func custom(_ name: String) -> Scope {
+    Scope(name: ["transient", "singleton", "weak", "graph"].contains(name) ? "custom:\(name)" : name)
+  }
+
+  /// Whether instances in this scope outlive a single resolve inside the container's caches.
+  var isCached: Bool { self != .transient && self != .graph }
+
+  /// Relative lifetime, longest first, used to spot captive dependencies.
+  var lifetimeRank: Int {
+    switch self {
+    case .transient: 0
+    case .graph: 1
+    case .weak: 2
+    case .singleton: 4
+    default: 3
+    }
+  }
+
+  /// The scope's name.
+  public var description: String { name }
+}

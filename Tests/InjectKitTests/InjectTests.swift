@@ -1,0 +1,49 @@
+import InjectKit
+import Testing
+
+@Suite struct InjectTests {
+  final class Owner {
+    @Inject var service: Service
+    @Inject(name: "special") var special: Leaf
+  }
+  struct Scoped: Sendable {
+    let deps: Dependencies
+    @Inject var leaf: Leaf
+    init(deps: Dependencies) {
+      self.deps = deps
+      _leaf = Inject(from: deps)
+    }
+  }
+
+  @Test func resolvesLazilyThenKeepsTheInstance() {
+    let deps = Dependencies()
+    Dependencies.withRoot(deps) {
+      let owner = Owner()  // created before registration: nothing resolved yet
+      deps.add({ RealService() as Service })
+      deps.add(Leaf.self, name: "special") { Leaf(id: 3) }
+      let first = owner.service
+      #expect(first is RealService)
+      #expect(owner.service === first)
+      #expect(owner.special.id == 3)
+    }
+  }
+
+  @Test func fromPicksTheContainer() {
+    let deps = Dependencies()
+    deps.add(Leaf.self) { Leaf(id: 11) }
+    #expect(Scoped(deps: deps).leaf.id == 11)
+  }
+
+  @Test func concurrentFirstReadsResolveExactlyOnce() async {
+    let deps = Dependencies()
+    let calls = Counter()
+    deps.add(Leaf.self) { calls.increment(); return Leaf() }
+    let owner = Scoped(deps: deps)
+    let ids = await withTaskGroup(of: ObjectIdentifier.self) { group in
+      for _ in 0..<64 { group.addTask { ObjectIdentifier(owner.leaf) } }
+      return await Set(group.reduce(into: []) { $0.append($1) })
+    }
+    #expect(ids.count == 1)
+    #expect(calls.value == 1)
+  }
+}
