@@ -19,7 +19,9 @@ extension Dependencies {
     name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID, line: UInt = #line,
     _ factory: @escaping @Sendable () -> T
   ) -> Registration<T> {
-    register(T.self, name: name, scope: scope, site: CallSite(file: file, line: line)) { (_: ResolutionContext, _: Void) in factory() }
+    register(T.self, name: name, scope: scope, site: CallSite(file: file, line: line), usesResolver: false) {
+      (_: ResolutionContext?, _: Void) in factory()
+    }
   }
 
   /// Registers a factory for an explicitly named type.
@@ -41,7 +43,9 @@ extension Dependencies {
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @Sendable () -> T
   ) -> Registration<T> {
-    register(T.self, name: name, scope: scope, site: CallSite(file: file, line: line)) { (_: ResolutionContext, _: Void) in factory() }
+    register(T.self, name: name, scope: scope, site: CallSite(file: file, line: line), usesResolver: false) {
+      (_: ResolutionContext?, _: Void) in factory()
+    }
   }
 
   /// Registers a factory that resolves its own dependencies through the `Resolver` it receives.
@@ -65,7 +69,9 @@ extension Dependencies {
     name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID, line: UInt = #line,
     _ factory: @escaping @Sendable (any Resolver) throws -> T
   ) -> Registration<T> {
-    register(T.self, name: name, scope: scope, site: CallSite(file: file, line: line)) { (r: ResolutionContext, _: Void) in try factory(r) }
+    register(T.self, name: name, scope: scope, site: CallSite(file: file, line: line)) {
+      (r: ResolutionContext?, _: Void) in try factory(r!)
+    }
   }
 
   /// Registers a factory for an explicitly named type that resolves its own dependencies.
@@ -87,16 +93,31 @@ extension Dependencies {
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @Sendable (any Resolver) throws -> T
   ) -> Registration<T> {
-    register(T.self, name: name, scope: scope, site: CallSite(file: file, line: line)) { (r: ResolutionContext, _: Void) in try factory(r) }
+    register(T.self, name: name, scope: scope, site: CallSite(file: file, line: line)) {
+      (r: ResolutionContext?, _: Void) in try factory(r!)
+    }
   }
 
-  /// Stores a factory entry and returns its handle; every `add` form ends here.
+  /// Stores a factory entry and returns its handle; every synchronous `add` form ends here.
+  ///
+  /// - Parameter usesResolver: False when the factory ignores its context, so resolving it
+  ///   allocates none. When true, the engine always passes a context.
   func register<T, Arguments>(
     _ type: T.Type, name: String?, scope: Scope, site: CallSite, traits: Entry.Traits = Entry.Traits(),
-    factory: @escaping @Sendable (ResolutionContext, Arguments) throws -> T
+    usesResolver: Bool = true, factory: @escaping @Sendable (ResolutionContext?, Arguments) throws -> T
   ) -> Registration<T> {
     let key = DependencyKey(T.self, arguments: Arguments.self, name: name)
-    store(FactoryEntry<T, Arguments>(key: key, scope: scope, site: site, traits: traits, factory: factory))
+    let make: @Sendable (ResolutionContext?, Any) throws -> Any
+    if Arguments.self == Void.self {
+      // Safety of the force cast: `Arguments` is `Void`, so there is nothing to read back.
+      make = { context, _ in try factory(context, () as! Arguments) }
+    } else {
+      // The key includes `Arguments`, so only values of exactly that type reach here.
+      make = { context, arguments in try factory(context, arguments as! Arguments) }
+    }
+    store(Entry(
+      key: key, service: T.self, arguments: Arguments.self, scope: scope, site: site, traits: traits,
+      producer: .factory(usesResolver: usesResolver, make: make)))
     return Registration(container: self, key: key)
   }
 

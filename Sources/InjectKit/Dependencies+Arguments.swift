@@ -26,8 +26,8 @@ extension Dependencies {
     line: UInt = #line, _ factory: @escaping @Sendable (any Resolver, repeat each A) throws -> T
   ) -> Registration<T> {
     register(T.self, name: name, scope: scope, site: CallSite(file: file, line: line)) {
-      (r: ResolutionContext, arguments: (repeat each A)) in
-      try factory(r, repeat each arguments)
+      (r: ResolutionContext?, arguments: (repeat each A)) in
+      try factory(r!, repeat each arguments)
     }
   }
 
@@ -41,6 +41,7 @@ extension Dependencies {
   ///   - file: The caller, named in the message if resolution fails. Leave the default.
   ///   - line: The caller's line. Leave the default.
   /// - Returns: The instance.
+  @inlinable
   public func resolve<T, each A>(
     _ type: T.Type = T.self, name: String? = nil, arguments: repeat each A, file: StaticString = #fileID,
     line: UInt = #line
@@ -59,7 +60,7 @@ extension Dependencies {
   ///   - name: The registration's name, or nil.
   ///   - arguments: Values passed to the factory.
   /// - Returns: The instance.
-  @_disfavoredOverload
+  @_disfavoredOverload @inlinable
   public func resolve<T, each A>(_ type: T.Type, name: String?, arguments: repeat each A) -> T {
     resolve(type, name: name, arguments: repeat each arguments, file: #fileID, line: #line)
   }
@@ -73,6 +74,7 @@ extension Dependencies {
   /// - Returns: The instance.
   /// - Throws: `ResolutionError`, with code `argumentMismatch` listing the registered
   ///   signatures when the argument types match no registration.
+  @inlinable
   public func tryResolve<T, each A>(_ type: T.Type = T.self, name: String? = nil, arguments: repeat each A)
     throws(ResolutionError) -> T
   {

@@ -30,9 +30,9 @@ extension Dependencies {
     let key = DependencyKey(T.self, name: name)
     var traits = Entry.Traits()
     traits.async = true
-    store(AsyncFactoryEntry<T>(
-      key: key, scope: scope, site: CallSite(file: file, line: line), traits: traits, hooks: .init(),
-      asyncCache: AsyncInstanceCache.make(for: scope), factory: { try await factory($0) }))
+    store(Entry(
+      key: key, service: T.self, arguments: Void.self, scope: scope, site: CallSite(file: file, line: line),
+      traits: traits, producer: .asyncFactory(make: { try await factory($0) })))
     return Registration(container: self, key: key)
   }
 
@@ -65,19 +65,15 @@ extension Dependencies {
       recorder.record(.init(from: parent.entry.key, to: key, service: T.self, arguments: Void.self,
                             throughContainer: false))
     }
-    guard let (entry, owner) = lookup(key) else {
+    let found = lookup(key) ?? (T.self as? any OptionalInjectable.Type).flatMap {
+      lookup(DependencyKey($0.wrappedType, name: name))
+    }
+    guard let (entry, owner) = found else {
       throw Diagnostics.notRegistered(T.self, arguments: Void.self, name: name, container: self, parent: parent)
     }
-    let value: Any
-    if let asyncEntry = entry as? AsyncFactoryEntry<T> {
-      return try await asyncEntry.resolve(owner: owner, start: self, parent: parent, session: session)
-    } else {
-      value = try await entry.resolveAnyAsync(owner: owner, start: self, parent: parent, session: session,
-                                              arguments: ())
-    }
-    guard let typed = value as? T else {
-      throw Diagnostics.typeMismatch(entry, instance: Swift.type(of: value), container: self, parent: parent)
-    }
-    return typed
+    let value = try await entry.resolveAnyAsync(owner: owner, start: self, parent: parent, session: session,
+                                                arguments: ())
+    // See `resolveTopLevel` for why the cast cannot fail.
+    return value as! T
   }
 }

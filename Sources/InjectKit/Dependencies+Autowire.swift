@@ -27,8 +27,8 @@ extension Dependencies {
     var traits = Entry.Traits()
     traits.declaredDependencies = declared
     return register(T.self, name: name, scope: scope, site: CallSite(file: file, line: line), traits: traits) {
-      (r: ResolutionContext, _: Void) throws -> T in
-      initializer(repeat try r.resolve((each D).self, name: nil))
+      (r: ResolutionContext?, _: Void) throws -> T in
+      initializer(repeat try r!.resolve((each D).self, name: nil))
     }
   }
 }

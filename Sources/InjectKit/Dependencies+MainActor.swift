@@ -88,6 +88,8 @@ extension Dependencies {
     let unisolated = unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
     var traits = Entry.Traits()
     traits.mainActor = true
-    return register(T.self, name: name, scope: scope, site: site, traits: traits) { (r: ResolutionContext, _: Void) in try unisolated(r) }
+    return register(T.self, name: name, scope: scope, site: site, traits: traits) {
+      (r: ResolutionContext?, _: Void) in try unisolated(r!)
+    }
   }
 }

@@ -14,6 +14,7 @@ extension Dependencies: Resolver {
   ///   - file: The caller, named in the message if resolution fails. Leave the default.
   ///   - line: The caller's line. Leave the default.
   /// - Returns: The instance.
+  @inlinable
   public func resolve<T>(_ type: T.Type = T.self, name: String? = nil, file: StaticString = #fileID, line: UInt = #line)
     -> T
   {
@@ -30,7 +31,7 @@ extension Dependencies: Resolver {
   ///   - type: The registered type.
   ///   - name: The registration's name, or nil.
   /// - Returns: The instance.
-  @_disfavoredOverload
+  @_disfavoredOverload @inlinable
   public func resolve<T>(_ type: T.Type, name: String?) -> T {
     resolve(type, name: name, file: #fileID, line: #line)
   }
@@ -47,32 +48,47 @@ extension Dependencies: Resolver {
   /// - Returns: The instance.
   /// - Throws: `ResolutionError` for a missing registration, a cycle, a failing factory, an
   ///   isolation violation or an async-only registration anywhere in the graph.
+  @inlinable
   public func tryResolve<T>(_ type: T.Type = T.self, name: String? = nil) throws(ResolutionError) -> T {
     try resolveTopLevel(T.self, name: name, arguments: ())
   }
 
   /// Stops the process with the error's explanation, attributed to the caller.
-  static func trap(_ error: ResolutionError, file: StaticString, line: UInt) -> Never {
+  @usableFromInline static func trap(_ error: ResolutionError, file: StaticString, line: UInt) -> Never {
     fatalError("\n\(error.description)\n  Resolved at: \(file):\(line)\n", file: file, line: line)
   }
 }
 
 extension Dependencies {
-  /// A resolve that starts here: joins the resolution already running on this thread (a
-  /// factory resolving through a container), or starts a new one.
+  /// A resolve that starts here. Inlined into the caller so the final cast is specialised
+  /// there; everything else is the non-generic `resolveErased`.
+  @inlinable
   func resolveTopLevel<T, Arguments>(_ type: T.Type, name: String?, arguments: Arguments) throws(ResolutionError)
     -> T
   {
-    if let active = CurrentThread.current.activeContext, active.session.isUsable {
-      active.session.recorder?.record(
-        .init(from: active.entry.key, to: DependencyKey(T.self, arguments: Arguments.self, name: name),
-              service: T.self, arguments: Arguments.self, throughContainer: true))
-      return try resolveValue(T.self, name: name, arguments: arguments, parent: active, session: active.session)
-    }
-    return try resolveValue(T.self, name: name, arguments: arguments, parent: nil, session: nil)
+    // The value comes from the registration keyed by exactly `T` (or by `Wrapped` when `T` is
+    // `Wrapped?`, which the cast wraps), or from a forwarding entry that checked conformance.
+    try resolveErased(T.self, Arguments.self, arguments, name: name) as! T
   }
 
-  /// Finds the registration for `T`/`Arguments`/`name` and produces an instance.
+  /// Joins the resolution already running on this thread (a factory resolving through a
+  /// container instead of its `Resolver`), or starts a new one.
+  @usableFromInline
+  func resolveErased(_ service: Any.Type, _ argumentsType: Any.Type, _ arguments: Any, name: String?)
+    throws(ResolutionError) -> Any
+  {
+    let key = DependencyKey(service, arguments: argumentsType, name: name)
+    if let active = CurrentThread.current.activeContext, active.session.isUsable {
+      active.session.recorder?.record(
+        .init(from: active.entry.key, to: key, service: service, arguments: argumentsType, throughContainer: true))
+      return try resolveAny(key, service: service, argumentsType: argumentsType, arguments: arguments,
+                            parent: active, session: active.session)
+    }
+    return try resolveAny(key, service: service, argumentsType: argumentsType, arguments: arguments, parent: nil,
+                          session: nil)
+  }
+
+  /// Resolves `T` as a step of the resolution that `parent` belongs to.
   func resolveValue<T, Arguments>(
     _ type: T.Type, name: String?, arguments: Arguments, parent: ResolutionContext?, session: Session?
   ) throws(ResolutionError) -> T {
@@ -81,36 +97,39 @@ extension Dependencies {
       recorder.record(.init(from: parent.entry.key, to: key, service: T.self, arguments: Arguments.self,
                             throughContainer: false))
     }
-    guard let (entry, owner) = lookup(key) else {
-      if let optional = T.self as? any OptionalInjectable.Type,
-        let (entry, owner) = lookup(DependencyKey(optional.wrappedType, arguments: Arguments.self, name: name))
-      {
-        // `child.parent = try r.resolve()` infers `Parent?`: serve it from `Parent`'s registration.
-        let value = try entry.resolveAny(owner: owner, start: self, parent: parent, session: session,
-                                         arguments: arguments)
-        if let typed = optional.wrapping(value) as? T { return typed }
-      }
-      throw Diagnostics.notRegistered(T.self, arguments: Arguments.self, name: name, container: self, parent: parent)
-    }
-    if let factory = entry as? FactoryEntry<T, Arguments> {
-      return try Resolution.resolve(factory, owner: owner, start: self, parent: parent, session: session,
+    // See `resolveTopLevel` for why the cast cannot fail.
+    return try resolveAny(key, service: T.self, argumentsType: Arguments.self, arguments: arguments, parent: parent,
+                          session: session) as! T
+  }
+
+  /// The non-generic heart of every resolve: find the entry for `key` and produce a value.
+  ///
+  /// When `key` is missing and the requested type is `Wrapped?`, the registration of `Wrapped`
+  /// serves it (`child.parent = try r.resolve()` infers an optional).
+  func resolveAny(
+    _ key: DependencyKey, service: Any.Type, argumentsType: Any.Type, arguments: Any, parent: ResolutionContext?,
+    session: Session?
+  ) throws(ResolutionError) -> Any {
+    if let (entry, owner) = lookup(key) {
+      return try Resolution.resolve(entry, owner: owner, start: self, parent: parent, session: session,
                                     arguments: arguments)
     }
-    let value = try entry.resolveAny(owner: owner, start: self, parent: parent, session: session, arguments: arguments)
-    guard let typed = value as? T else {
-      throw Diagnostics.typeMismatch(entry, instance: Swift.type(of: value), container: self, parent: parent)
+    if let wrapped = (service as? any OptionalInjectable.Type)?.wrappedType,
+      let (entry, owner) = lookup(DependencyKey(wrapped, arguments: argumentsType, name: key.name))
+    {
+      return try Resolution.resolve(entry, owner: owner, start: self, parent: parent, session: session,
+                                    arguments: arguments)
     }
-    return typed
+    throw Diagnostics.notRegistered(service, arguments: argumentsType, name: key.name, container: self, parent: parent)
   }
+
 }
 
 /// Lets a resolve of `Wrapped?` fall back to the registration of `Wrapped`.
 protocol OptionalInjectable {
   static var wrappedType: Any.Type { get }
-  static func wrapping(_ value: Any) -> Any
 }
 
 extension Optional: OptionalInjectable {
   static var wrappedType: Any.Type { Wrapped.self }
-  static func wrapping(_ value: Any) -> Any { value as? Wrapped as Any }
 }

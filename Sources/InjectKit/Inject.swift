@@ -11,7 +11,7 @@
 /// fails, the process stops with the full explanation, naming the declaring line.
 @propertyWrapper
 public struct Inject<Value> {
-  private let box: InjectBox<Value>
+  @usableFromInline let box: InjectBox<Value>
 
   /// Declares an injected property.
   ///
@@ -25,7 +25,7 @@ public struct Inject<Value> {
   }
 
   /// The injected instance, resolved on first access.
-  public var wrappedValue: Value { box.value }
+  @inlinable public var wrappedValue: Value { box.value }
 }
 
 /// An `@Inject` property may live in a `Sendable` type when its value is `Sendable`: the
@@ -33,11 +33,19 @@ public struct Inject<Value> {
 extension Inject: Sendable where Value: Sendable {}
 
 /// The shared, once-resolved storage behind an `@Inject` property.
-final class InjectBox<Value>: Sendable {
+///
+/// Its read path is inlinable so that, specialised in the caller's module, a second read is a
+/// lock and a load rather than generic code looking up type metadata at run time.
+@usableFromInline
+final class InjectBox<Value>: @unchecked Sendable {
+  // Safety: `resolved` is only read or written with `lock` held; the other stored properties
+  // are immutable.
+  @usableFromInline let lock = Lock()
+  @usableFromInline var resolved: Value?
   private let name: String?
   private let container: Dependencies?
   private let site: CallSite
-  private let cache = InstanceCache<Value>.make(for: .singleton)!
+  private let once = InstanceCache(weakly: false)
 
   init(name: String?, container: Dependencies?, site: CallSite) {
     self.name = name
@@ -45,11 +53,26 @@ final class InjectBox<Value>: Sendable {
     self.site = site
   }
 
-  var value: Value {
+  @inlinable var value: Value {
+    lock.lock()
+    if let resolved {
+      lock.unlock()
+      return resolved
+    }
+    lock.unlock()
+    return resolveOnce()
+  }
+
+  /// The first read: resolves exactly once however many threads ask together.
+  @usableFromInline func resolveOnce() -> Value {
     do {
-      return try cache.value(deadlockError: { self.reentryError() }) { () throws(ResolutionError) -> Value in
+      let value = try once.value(deadlockError: { self.reentryError() }) { () throws(ResolutionError) -> Any in
         try (container ?? Dependencies.root).resolveTopLevel(Value.self, name: name, arguments: ())
       }
+      // `once` only ever holds the `Value` stored by the closure above.
+      let typed = value as! Value
+      lock.withLock { resolved = typed }
+      return typed
     } catch {
       Dependencies.trap(error, file: site.file, line: site.line)
     }

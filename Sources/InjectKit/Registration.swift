@@ -53,9 +53,10 @@ public struct Registration<T>: Sendable {
   }
 
   private func forwardEntry<P>(to target: Entry, as type: P.Type, site: CallSite) -> Entry {
-    ForwardEntry<P>(
-      key: DependencyKey(P.self, arguments: target.arguments, name: key.name), arguments: target.arguments, site: site,
-      target: key, targetService: target.service, scope: target.scope)
+    Entry(
+      key: DependencyKey(P.self, arguments: target.arguments, name: key.name), service: P.self,
+      arguments: target.arguments, scope: target.scope, site: site, traits: Entry.Traits(),
+      producer: .forward(target: key, targetService: target.service, cast: { $0 as? P }))
   }
 
   /// Runs `body` on each newly built instance once the whole graph it belongs to is built:
@@ -73,7 +74,11 @@ public struct Registration<T>: Sendable {
   /// - Returns: This handle, for chaining.
   @discardableResult
   public func onResolved(_ body: @escaping @Sendable (any Resolver, T) throws -> Void) -> Registration<T> {
-    modifyHooks { $0.onResolved.append(body) }
+    modifyHooks { hooks in
+      hooks.onResolved.append { resolver, value in
+        if let typed = value as? T { try body(resolver, typed) }
+      }
+    }
   }
 
   /// Runs `body` when a cached instance is dropped: by `reset(_:)`, by re-registering the key,
@@ -87,15 +92,18 @@ public struct Registration<T>: Sendable {
   /// - Returns: This handle, for chaining.
   @discardableResult
   public func onReset(_ body: @escaping @Sendable (T) -> Void) -> Registration<T> {
-    modifyHooks { $0.onReset.append(body) }
+    modifyHooks { hooks in
+      hooks.onReset.append { value in
+        if let typed = value as? T { body(typed) }
+      }
+    }
   }
 
-  private func modifyHooks(_ change: (inout TypedEntry<T>.Hooks) -> Void) -> Registration<T> {
+  private func modifyHooks(_ change: (inout Entry.Hooks) -> Void) -> Registration<T> {
     container.registry.update(key) { entry in
-      guard let typed = entry as? TypedEntry<T> else { return entry }
-      var hooks = typed.hooks
+      var hooks = entry.hooks
       change(&hooks)
-      return typed.with(hooks: hooks)
+      return entry.with(hooks: hooks)
     }
     return self
   }

@@ -11,19 +11,28 @@
 public struct Scope: Sendable, Hashable, CustomStringConvertible {
   /// The scope's name, as printed in listings and diagnostics.
   public let name: String
+  /// Built-in scopes compare by this tag first, so hot-path checks rarely touch the name.
+  let kind: Kind
 
-  private init(name: String) { self.name = name }
+  enum Kind: UInt8, Sendable {
+    case transient, singleton, weak, graph, custom
+  }
+
+  private init(_ kind: Kind, name: String) {
+    self.kind = kind
+    self.name = name
+  }
 
   /// A new instance for every resolve. The default.
-  public static let transient = Scope(name: "transient")
+  public static let transient = Scope(.transient, name: "transient")
   /// One instance per container that registered it, shared by its child containers.
-  public static let singleton = Scope(name: "singleton")
+  public static let singleton = Scope(.singleton, name: "singleton")
   /// One shared instance for as long as something else holds it strongly.
   ///
   /// Only class instances can be held weakly; a value type in this scope behaves as `transient`.
-  public static let weak = Scope(name: "weak")
+  public static let weak = Scope(.weak, name: "weak")
   /// One shared instance within a single top-level resolution, released when it returns.
-  public static let graph = Scope(name: "graph")
+  public static let graph = Scope(.graph, name: "graph")
 
   /// A named cache, kept until `Dependencies.reset(.custom(name))`, such as a login session.
   ///
@@ -31,20 +40,20 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
   /// - Returns: The scope. Names `transient`, `singleton`, `weak` and `graph` are reserved and
   ///   prefixed with `custom:` so they never alias a built-in scope.
   public static func custom(_ name: String) -> Scope {
-    Scope(name: ["transient", "singleton", "weak", "graph"].contains(name) ? "custom:\(name)" : name)
+    Scope(.custom, name: ["transient", "singleton", "weak", "graph"].contains(name) ? "custom:\(name)" : name)
   }
 
   /// Whether instances in this scope outlive a single resolve inside the container's caches.
-  var isCached: Bool { self != .transient && self != .graph }
+  var isCached: Bool { kind != .transient && kind != .graph }
 
   /// Relative lifetime, longest first, used to spot captive dependencies.
   var lifetimeRank: Int {
-    switch self {
+    switch kind {
     case .transient: 0
     case .graph: 1
     case .weak: 2
+    case .custom: 3
     case .singleton: 4
-    default: 3
     }
   }
 

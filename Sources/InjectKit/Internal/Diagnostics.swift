@@ -72,10 +72,12 @@ enum Diagnostics {
         + "(both sides `graph` or `singleton`), or pass a factory/closure instead of the instance.")
   }
 
-  static func factoryFailed(_ entry: Entry, error: any Error, context: ResolutionContext) -> ResolutionError {
+  static func factoryFailed(_ entry: Entry, error: any Error, container: Dependencies?, parent: ResolutionContext?)
+    -> ResolutionError
+  {
     var failure = make(
-      .factoryFailed, type: entry.service, name: entry.key.name, arguments: entry.arguments,
-      container: context.container, parent: context.parent,
+      .factoryFailed, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
+      parent: parent,
       message: "the factory for \(entry.displayName) (added at \(entry.site)) threw: \(error)",
       fix: "make the factory succeed for this configuration, or handle the error where it is thrown.")
     failure.underlying = error
@@ -127,7 +129,7 @@ enum Diagnostics {
   // MARK: Building
 
   private static func make(
-    _ code: ResolutionError.Code, type: Any.Type, name: String?, arguments: Any.Type, container: Dependencies,
+    _ code: ResolutionError.Code, type: Any.Type, name: String?, arguments: Any.Type, container: Dependencies?,
     parent: ResolutionContext?, message: String, fix: String
   ) -> ResolutionError {
     let key = describe(type, name: name, arguments: arguments)
@@ -135,7 +137,7 @@ enum Diagnostics {
     let chain = parent?.chain ?? []
     error.path = chain.map(\.displayName) + [key]
     error.involved = chain.map { "\($0.displayName) [\($0.scope)]  added at \($0.site)" }
-    error.container = container.label
+    error.container = container?.label ?? ""
     return error
   }
 

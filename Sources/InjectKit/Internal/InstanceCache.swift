@@ -11,25 +11,20 @@
 /// Creation happens at most once at a time: the first thread runs the factory *outside* the
 /// lock, later threads wait on the condition and then read the result. A throwing factory
 /// leaves the cache empty, so the next resolve retries.
-final class InstanceCache<T>: @unchecked Sendable {
+final class InstanceCache: @unchecked Sendable {
   // Safety: `strong`, `weakObject` and `creator` are only read or written with `lock` held.
   private let lock = Lock()
   private let holdsWeakly: Bool
-  private var strong: T?
+  private var strong: Any?
   private weak var weakObject: AnyObject?
   private var creator: UInt?
 
-  private init(weakly: Bool) { holdsWeakly = weakly }
-
-  /// The cache a scope needs, or nil for scopes that cache nothing in the container.
-  static func make(for scope: Scope) -> InstanceCache<T>? {
-    scope.isCached ? InstanceCache(weakly: scope == .weak) : nil
-  }
+  init(weakly: Bool) { holdsWeakly = weakly }
 
   /// The cached instance, or the result of `create`, run by exactly one thread at a time.
   ///
   /// - Throws: What `create` throws, or a `cycle` error when waiting would deadlock.
-  func value(deadlockError: () -> ResolutionError, create: () throws(ResolutionError) -> T) throws(ResolutionError) -> T {
+  func value(deadlockError: () -> ResolutionError, create: () throws(ResolutionError) -> Any) throws(ResolutionError) -> Any {
     let me = ThreadIdentity.current
     lock.lock()
     while true {
@@ -50,7 +45,7 @@ final class InstanceCache<T>: @unchecked Sendable {
     WaitGraph.shared.setCreator(me, of: ObjectIdentifier(self))
     lock.unlock()
 
-    let result: Result<T, ResolutionError>
+    let result: Result<Any, ResolutionError>
     do throws(ResolutionError) { result = .success(try create()) } catch { result = .failure(error) }
 
     lock.lock()
@@ -63,27 +58,26 @@ final class InstanceCache<T>: @unchecked Sendable {
   }
 
   /// The instance if one is cached, without creating it.
-  var cached: T? { lock.withLock { cachedLocked() } }
+  var cached: Any? { lock.withLock { cachedLocked() } }
 
   /// Empties the cache, returning what it held.
-  func removeAll() -> [T] {
+  func removeAll() -> [Any] {
     lock.withLock {
       defer { strong = nil; weakObject = nil }
       if let strong { return [strong] }
-      if let object = weakObject as? T { return [object] }
+      if let object = weakObject { return [object] }
       return []
     }
   }
 
-  private func cachedLocked() -> T? {
-    if holdsWeakly { return weakObject.flatMap { $0 as? T } }
-    return strong
+  private func cachedLocked() -> Any? {
+    holdsWeakly ? weakObject : strong
   }
 
-  private func storeLocked(_ value: T) {
+  private func storeLocked(_ value: Any) {
     if holdsWeakly {
       // Only class instances can be held weakly; a value would be boxed and released at once.
-      if type(of: value as Any) is AnyObject.Type { weakObject = value as AnyObject }
+      if type(of: value) is AnyObject.Type { weakObject = value as AnyObject }
     } else {
       strong = value
     }

@@ -9,14 +9,15 @@
 /// A mutex paired with a condition variable.
 ///
 /// Heap-allocated so the pthread objects never move (moving a locked mutex is undefined).
+@usableFromInline
 final class Lock: @unchecked Sendable {
   // Safety: `mutex` and `condition` are written only by pthread_*_init in `init` and read
   // afterwards only through pthread calls, which synchronise by contract. The pointers
   // themselves are immutable and live exactly as long as the object.
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private let condition: UnsafeMutablePointer<pthread_cond_t>
 
-  init() {
+  @usableFromInline init() {
     mutex = .allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
     pthread_mutex_init(mutex, nil)
@@ -32,8 +33,8 @@ final class Lock: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  @inline(__always) func lock() { pthread_mutex_lock(mutex) }
-  @inline(__always) func unlock() { pthread_mutex_unlock(mutex) }
+  @inlinable func lock() { pthread_mutex_lock(mutex) }
+  @inlinable func unlock() { pthread_mutex_unlock(mutex) }
 
   /// Blocks until `broadcast()`; the lock must be held and is held again on return.
   func wait() { pthread_cond_wait(condition, mutex) }
@@ -41,7 +42,7 @@ final class Lock: @unchecked Sendable {
   /// Wakes every thread blocked in `wait()`.
   func broadcast() { pthread_cond_broadcast(condition) }
 
-  @inline(__always) func withLock<R>(_ body: () throws -> R) rethrows -> R {
+  @inlinable func withLock<R>(_ body: () throws -> R) rethrows -> R {
     lock()
     defer { unlock() }
     return try body()

@@ -1,0 +1,53 @@
+/// The cached instance of an async `singleton` or `custom` registration.
+///
+/// The first caller starts the creation in an unstructured task; every caller, first included,
+/// awaits that task, so cancelling one waiter cancels nobody else's creation. A failed
+/// creation empties the cache so the next caller retries.
+final class AsyncInstanceCache: Sendable {
+  private enum State {
+    case empty
+    case creating(Task<SendableValue, any Error>)
+    case ready(SendableValue)
+  }
+  private let state = Protected(State.empty)
+
+  func value(create: @escaping @Sendable () async throws(ResolutionError) -> SendableValue) async throws(ResolutionError)
+    -> Any
+  {
+    let task: Task<SendableValue, any Error> = state.withLock { state in
+      switch state {
+      case .ready(let value): return Task { value }
+      case .creating(let task): return task
+      case .empty:
+        let task = Task<SendableValue, any Error> { try await create() }
+        state = .creating(task)
+        return task
+      }
+    }
+    do {
+      let value = try await task.value
+      state.withLock { if case .creating(let current) = $0, current == task { $0 = .ready(value) } }
+      return value.value
+    } catch {
+      state.withLock { if case .creating(let current) = $0, current == task { $0 = .empty } }
+      // `create` only throws ResolutionError; the task type erases it.
+      throw error as? ResolutionError
+        ?? ResolutionError(code: .factoryFailed, key: "", message: "\(error)", fix: "see the underlying error.")
+    }
+  }
+
+  func removeAll() -> Any? {
+    state.withLock { state in
+      defer { state = .empty }
+      if case .ready(let value) = state { return value.value }
+      return nil
+    }
+  }
+}
+
+/// A value produced by an `addAsync` factory, whose type is `Sendable` by that method's
+/// signature; erased to `Any` it loses the marker, which this wrapper restores.
+struct SendableValue: @unchecked Sendable {
+  // Safety: only built from values of `T: Sendable` (see `Dependencies.addAsync`).
+  let value: Any
+}
