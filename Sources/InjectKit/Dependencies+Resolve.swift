@@ -78,7 +78,7 @@ extension Dependencies {
     throws(ResolutionError) -> Any
   {
     let key = DependencyKey(service, arguments: argumentsType, name: name)
-    if let active = CurrentThread.current.activeContext, active.session.isUsable {
+    if let active = CurrentThread.activeContext, active.session.isUsable {
       active.session.recorder?.record(
         .init(from: active.entry.key, to: key, service: service, arguments: argumentsType, throughContainer: true))
       return try resolveAny(key, service: service, argumentsType: argumentsType, arguments: arguments,

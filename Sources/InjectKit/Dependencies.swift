@@ -70,12 +70,8 @@ public final class Dependencies: Sendable {
 extension Dependencies {
   /// This container's entry for `key`, or the nearest parent's, with the container that holds it.
   @inline(__always) func lookup(_ key: DependencyKey) -> (Entry, Dependencies)? {
-    var container = self
-    while true {
-      if let entry = container.registry.entry(for: key) { return (entry, container) }
-      guard let parent = container.parent else { return nil }
-      container = parent
-    }
+    if let entry = registry.entry(for: key) { return (entry, self) }
+    return parent?.lookup(key)
   }
 
   /// Every registration this container can resolve, its own first.

@@ -66,10 +66,9 @@ enum Resolution {
     let value: Any
     if entry.usesResolver || session.recorder != nil {
       let context = ResolutionContext(container: container, entry: entry, parent: parent, session: session)
-      let thread = CurrentThread.current
-      let outer = thread.activeContext
-      thread.activeContext = context
-      defer { thread.activeContext = outer }
+      let outer = CurrentThread.activeContext
+      CurrentThread.activeContext = context
+      defer { CurrentThread.activeContext = outer }
       value = try run(entry, make, context: context, arguments: arguments)
     } else {
       value = try run(entry, make, context: nil, arguments: arguments)
