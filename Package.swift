@@ -11,7 +11,8 @@ let package = Package(
     .executable(name: "InjectKitExample", targets: ["InjectKitExample"]),
   ],
   targets: [
-    .target(name: "InjectKit"),
+    .target(name: "CInjectKitAtomics"),
+    .target(name: "InjectKit", dependencies: ["CInjectKitAtomics"]),
     .target(name: "InjectKitTesting", dependencies: ["InjectKit"]),
     .target(name: "InjectKitSwinject", dependencies: ["InjectKit"]),
     .executableTarget(name: "InjectKitExample", dependencies: ["InjectKit"]),
