@@ -109,8 +109,9 @@ extension Dependencies {
     let key = DependencyKey(T.self, arguments: Arguments.self, name: name)
     let make: @Sendable (ResolutionContext?, Any) throws -> Any
     if Arguments.self == Void.self {
-      // Safety of the force cast: `Arguments` is `Void`, so there is nothing to read back.
-      make = { context, _ in try factory(context, () as! Arguments) }
+      // `Arguments` is `Void`: an empty value of it needs no cast (a dynamic cast per resolve
+      // would cost more than the rest of a leaf resolve). Both types have size zero.
+      make = { context, _ in try factory(context, unsafeBitCast((), to: Arguments.self)) }
     } else {
       // The key includes `Arguments`, so only values of exactly that type reach here.
       make = { context, arguments in try factory(context, arguments as! Arguments) }
