@@ -88,6 +88,21 @@ extension Dependencies {
                           session: nil)
   }
 
+  /// Resolves a key as a step of the resolution that `parent` belongs to (non-generic, so a
+  /// factory's `r.resolve()` costs no type-metadata lookups).
+  func resolveNested(_ service: Any.Type, _ argumentsType: Any.Type, _ arguments: Any, name: String?,
+                     parent: ResolutionContext) throws(ResolutionError) -> Any
+  {
+    let key = DependencyKey(service, arguments: argumentsType, name: name)
+    let session = parent.session
+    if let recorder = session.recorder {
+      recorder.record(.init(from: parent.entry.key, to: key, service: service, arguments: argumentsType,
+                            throughContainer: false))
+    }
+    return try resolveAny(key, service: service, argumentsType: argumentsType, arguments: arguments, parent: parent,
+                          session: session)
+  }
+
   /// Resolves `T` as a step of the resolution that `parent` belongs to.
   func resolveValue<T, Arguments>(
     _ type: T.Type, name: String?, arguments: Arguments, parent: ResolutionContext?, session: Session?

@@ -132,10 +132,12 @@ enum Resolution {
 
   /// Fails when `entry` is already being built on this path (a cycle) or the path is too deep.
   static func checkPath(_ entry: Entry, parent: ResolutionContext, start: Dependencies) throws(ResolutionError) {
-    var node: ResolutionContext? = parent
-    while let current = node {
-      if current.entry.key == entry.key { throw Diagnostics.cycle(entry, container: start, parent: parent) }
-      node = current.parent
+    if parent.pathKeys & entry.key.pathBit != 0 {
+      var node: ResolutionContext? = parent
+      while let current = node {
+        if current.entry.key == entry.key { throw Diagnostics.cycle(entry, container: start, parent: parent) }
+        node = current.parent
+      }
     }
     if parent.depth >= maximumDepth || (parent.depth > 32 && !CurrentThread.current.hasStackRoom()) {
       throw Diagnostics.tooDeep(entry, container: start, parent: parent)

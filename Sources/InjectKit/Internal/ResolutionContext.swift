@@ -12,6 +12,9 @@ final class ResolutionContext: Resolver, @unchecked Sendable {
   let parent: ResolutionContext?
   let session: Session
   let depth: Int
+  /// One bit per key on the path (by `quickHash`): a key whose bit is clear cannot be on the
+  /// path, so most cycle checks finish without walking it.
+  let pathKeys: UInt64
 
   init(container: Dependencies, entry: Entry, parent: ResolutionContext?, session: Session) {
     self.container = container
@@ -19,6 +22,7 @@ final class ResolutionContext: Resolver, @unchecked Sendable {
     self.parent = parent
     self.session = session
     self.depth = (parent?.depth ?? 0) + 1
+    self.pathKeys = (parent?.pathKeys ?? 0) | entry.key.pathBit
   }
 
   /// The entries from the top-level resolve down to this one.
@@ -34,7 +38,8 @@ final class ResolutionContext: Resolver, @unchecked Sendable {
 
   func resolve<T>(_ type: T.Type, name: String?) throws(ResolutionError) -> T {
     guard session.isUsable else { return try container.resolveTopLevel(T.self, name: name, arguments: ()) }
-    return try container.resolveValue(T.self, name: name, arguments: (), parent: self, session: session)
+    // See `Dependencies.resolveTopLevel` for why the cast cannot fail.
+    return try container.resolveNested(T.self, Void.self, (), name: name, parent: self) as! T
   }
 
   func resolve<T, each A>(_ type: T.Type, name: String?, arguments: repeat each A) throws(ResolutionError) -> T {
