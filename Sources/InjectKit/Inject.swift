@@ -1,3 +1,5 @@
+import CInjectKitAtomics
+
 /// A property resolved from a container on first access, then kept for the owner's lifetime.
 ///
 /// ```swift
@@ -28,20 +30,30 @@ public struct Inject<Value> {
   @inlinable public var wrappedValue: Value { box.value }
 }
 
+/// An `@Inject` value once resolved: immutable, so any thread may read it without a lock.
+@usableFromInline
+final class ResolvedValue<Value>: @unchecked Sendable {
+  // Safety: `value` is a `let` set in `init`; the object is published with a release store
+  // and read after an acquire load (see `InjectBox`).
+  @usableFromInline let value: Value
+  init(_ value: Value) { self.value = value }
+}
+
 /// An `@Inject` property may live in a `Sendable` type when its value is `Sendable`: the
 /// storage behind it is thread-safe.
 extension Inject: Sendable where Value: Sendable {}
 
 /// The shared, once-resolved storage behind an `@Inject` property.
 ///
-/// Its read path is inlinable so that, specialised in the caller's module, a second read is a
-/// lock and a load rather than generic code looking up type metadata at run time.
+/// After the first read, the value sits in an immutable `ResolvedValue` published with a
+/// release store; later reads are one acquire load and a copy, with no lock and no reference
+/// counting of the box. The read path is inlinable so it is specialised in the caller's module.
 @usableFromInline
 final class InjectBox<Value>: @unchecked Sendable {
-  // Safety: `resolved` is only read or written with `lock` held; the other stored properties
-  // are immutable.
-  @usableFromInline let lock = Lock()
-  @usableFromInline var resolved: Value?
+  // Safety: `published` is written once, by `resolveOnce` with a release store, and only read
+  // with acquire loads; the `ResolvedValue` it points to is immutable and retained by the box
+  // until `deinit`. The other stored properties are immutable.
+  @usableFromInline let published: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   private let name: String?
   private let container: Dependencies?
   private let site: CallSite
@@ -51,15 +63,19 @@ final class InjectBox<Value>: @unchecked Sendable {
     self.name = name
     self.container = container
     self.site = site
+    published = .allocate(capacity: 1)
+    published.initialize(to: nil)
+  }
+
+  deinit {
+    if let raw = published.pointee { Unmanaged<ResolvedValue<Value>>.fromOpaque(raw).release() }
+    published.deallocate()
   }
 
   @inlinable var value: Value {
-    lock.lock()
-    if let resolved {
-      lock.unlock()
-      return resolved
+    if let raw = cinjectkit_load_acquire(published) {
+      return Unmanaged<ResolvedValue<Value>>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.value }
     }
-    lock.unlock()
     return resolveOnce()
   }
 
@@ -67,12 +83,12 @@ final class InjectBox<Value>: @unchecked Sendable {
   @usableFromInline func resolveOnce() -> Value {
     do {
       let value = try once.value(deadlockError: { self.reentryError() }) { () throws(ResolutionError) -> Any in
-        try (container ?? Dependencies.root).resolveTopLevel(Value.self, name: name, arguments: ())
+        let typed = try (container ?? Dependencies.root).resolveTopLevel(Value.self, name: name, arguments: ())
+        cinjectkit_store_release(published, Unmanaged.passRetained(ResolvedValue(typed)).toOpaque())
+        return typed
       }
       // `once` only ever holds the `Value` stored by the closure above.
-      let typed = value as! Value
-      lock.withLock { resolved = typed }
-      return typed
+      return value as! Value
     } catch {
       Dependencies.trap(error, file: site.file, line: site.line)
     }
