@@ -16,7 +16,7 @@ struct DependencyKey: Hashable, Sendable {
   }
 
   static func == (lhs: DependencyKey, rhs: DependencyKey) -> Bool {
-    lhs.type == rhs.type && lhs.arguments == rhs.arguments && lhs.name == rhs.name
+    lhs.quickHash == rhs.quickHash && lhs.type == rhs.type && lhs.arguments == rhs.arguments && lhs.name == rhs.name
   }
 
   func hash(into hasher: inout Hasher) {

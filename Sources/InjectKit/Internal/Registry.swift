@@ -95,7 +95,7 @@ final class Registry: @unchecked Sendable {
   /// The slot holding `key`, or the empty slot where it belongs. Lock must be held.
   private func slot(for key: DependencyKey, in table: Table) -> Int {
     var index = key.quickHash & table.mask
-    while let raw = table.load(index), Unmanaged<Entry>.fromOpaque(raw).takeUnretainedValue().key != key {
+    while let raw = table.load(index), !Unmanaged<Entry>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.key == key }) {
       index = (index + 1) & table.mask
     }
     return index
