@@ -82,8 +82,9 @@ extension Dependencies {
     _ factory: @escaping @MainActor @Sendable (any Resolver) throws -> T
   ) -> Registration<T> {
     // Safety: the entry is marked `mainActor`, and `Resolution.resolve` calls its factory only
-    // after checking that the current thread is the main thread, where main-actor code runs
-    // and nothing else can run main-actor code concurrently. Stripping the global-actor
+    // after checking `CurrentThread.isOnMainActor`: the caller is on the main actor's executor
+    // (or the main thread, which is that executor's thread outside `swift test` on Linux), so
+    // no other main-actor code can run concurrently. Stripping the global-actor
     // attribute changes no calling convention for synchronous functions.
     let unisolated = unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
     var traits = Entry.Traits()

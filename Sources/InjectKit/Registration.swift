@@ -99,6 +99,24 @@ public struct Registration<T>: Sendable {
     }
   }
 
+  /// Declares that this registration replaces an earlier one of the same key on purpose (a
+  /// preview, a debug menu), so `verify()` does not report the pair as a duplicate.
+  ///
+  /// ```swift
+  /// deps.add(APIClient.self) { _ in StubAPIClient() }.asOverride()
+  /// ```
+  ///
+  /// - Returns: This handle, for chaining.
+  @discardableResult
+  public func asOverride() -> Registration<T> {
+    container.registry.update(key) { entry in
+      var traits = entry.traits
+      traits.isOverride = true
+      return entry.with(traits: traits)
+    }
+    return self
+  }
+
   private func modifyHooks(_ change: (inout Entry.Hooks) -> Void) -> Registration<T> {
     container.registry.update(key) { entry in
       var hooks = entry.hooks

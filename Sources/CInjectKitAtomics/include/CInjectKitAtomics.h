@@ -12,4 +12,6 @@ static inline void cinjectkit_store_release(void *_Nullable *_Nonnull slot, void
   __atomic_store_n(slot, value, __ATOMIC_RELEASE);
 }
 
+#include "CInjectKitExecutor.h"
+
 #endif

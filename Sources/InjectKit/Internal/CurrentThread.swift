@@ -1,3 +1,4 @@
+import CInjectKitAtomics
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -36,6 +37,12 @@ final class CurrentThread {
   private init() {
     isMain = Self.detectMainThread()
     stackLimit = Self.detectStackLimit()
+  }
+
+  /// Whether the caller runs on the main actor: on the main thread, or on whichever thread the
+  /// main actor's executor is running (not the main thread under `swift test` on Linux).
+  static var isOnMainActor: Bool {
+    current.isMain || cinjectkit_is_on_main_executor()
   }
 
   /// Stack headroom kept free when recursing; deep graphs fail with `tooDeep` past this point.

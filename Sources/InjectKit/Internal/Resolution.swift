@@ -9,7 +9,7 @@ enum Resolution {
   ) throws(ResolutionError) -> Any {
     guard let make = entry.make else { return try resolveSpecial(entry, owner, start, parent, session, arguments) }
     if let parent { try checkPath(entry, parent: parent, start: start) }
-    if entry.needsMainThread, !CurrentThread.current.isMain {
+    if entry.needsMainThread, !CurrentThread.isOnMainActor {
       throw Diagnostics.isolationViolation(entry, container: start, parent: parent)
     }
     guard let session else {

@@ -1,0 +1,71 @@
+/// One thing wrong with a container's object graph, found by `Dependencies.verify()`.
+///
+/// ```swift
+/// for problem in deps.verificationReport().problems where problem.kind == .missingDependency {
+///   print(problem.path.joined(separator: " → "), problem.site)
+/// }
+/// ```
+public struct VerificationProblem: Sendable, Equatable, CustomStringConvertible {
+  /// What kind of problem this is.
+  public var kind: Kind
+  /// The keys from the registration being checked to where the problem is, e.g.
+  /// `["HomePresenterDelegate", "ItemStore"]` for a presenter whose store is missing.
+  public var path: [String]
+  /// What is wrong, where it was registered, and a sentence starting "To fix:".
+  public var message: String
+  /// Where the registration being checked was added (`#fileID:#line`).
+  public var site: String
+
+  /// Creates a problem; verification makes these, tests may compare against them.
+  ///
+  /// - Parameters:
+  ///   - kind: What kind of problem this is.
+  ///   - path: The keys from the checked registration to the problem.
+  ///   - message: The explanation, ending with "To fix: …".
+  ///   - site: Where the checked registration was added.
+  public init(kind: Kind, path: [String], message: String, site: String = "") {
+    self.kind = kind
+    self.path = path
+    self.message = message
+    self.site = site
+  }
+
+  /// The kinds of problem verification reports.
+  public enum Kind: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// A registration needs a key that no container in reach registers (or registers with
+    /// other runtime arguments).
+    case missingDependency
+    /// A registration depends, directly or not, on itself.
+    case cycle
+    /// A longer-lived registration holds a shorter-lived one (a singleton holding a transient,
+    /// say), so the shorter lifetime is silently ignored.
+    case captiveDependency
+    /// A factory threw, or built something unusable, while being dry-run.
+    case factoryFailed
+    /// A registration that may run anywhere depends on one that must be built on the main actor.
+    case isolation
+    /// The same key was added twice from different places without `asOverride()`.
+    case duplicateRegistration
+    /// A factory resolved through a container (`Dependencies.root.resolve`, `@Inject`)
+    /// instead of the `Resolver` it received, so a failure there traps instead of being reported.
+    case resolvesOutsideResolver
+
+    /// A heading for this kind in reports.
+    public var description: String {
+      switch self {
+      case .missingDependency: "Missing dependencies"
+      case .cycle: "Cycles"
+      case .captiveDependency: "Captive dependencies"
+      case .factoryFailed: "Factories that failed"
+      case .isolation: "Isolation"
+      case .duplicateRegistration: "Duplicate registrations"
+      case .resolvesOutsideResolver: "Resolves outside the factory's Resolver"
+      }
+    }
+  }
+
+  /// The path and the message on one line.
+  public var description: String {
+    "\(path.joined(separator: " → ")): \(message)"
+  }
+}

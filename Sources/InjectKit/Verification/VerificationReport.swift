@@ -1,0 +1,97 @@
+/// The result of checking every registration of a container: its problems, grouped by kind
+/// when printed.
+///
+/// ```swift
+/// let report = Dependencies.root.verificationReport()
+/// print(report)   // "Verified container "root": 24 registrations checked, no problems."
+/// ```
+public struct VerificationReport: Sendable, CustomStringConvertible {
+  /// Everything found, in registration order.
+  public var problems: [VerificationProblem]
+  /// How many of the container's registrations were checked, statically (autowired,
+  /// forwarding) or by a dry run (closures).
+  public var checkedRegistrations: Int
+  /// Registrations that could not be checked here, with the reason: they take runtime
+  /// arguments, have an async factory (use `try await verify()`), or must be built on the main
+  /// actor while verification ran elsewhere. Skipped is not failed.
+  public var skipped: [String]
+  /// The label of the container that was checked.
+  public var container: String
+
+  /// Creates a report; verification makes these.
+  ///
+  /// - Parameters:
+  ///   - problems: Everything found.
+  ///   - checkedRegistrations: How many registrations were checked.
+  ///   - skipped: Registrations that could not be checked, with reasons.
+  ///   - container: The checked container's label.
+  public init(problems: [VerificationProblem], checkedRegistrations: Int, skipped: [String] = [], container: String = "")
+  {
+    self.problems = problems
+    self.checkedRegistrations = checkedRegistrations
+    self.skipped = skipped
+    self.container = container
+  }
+
+  /// The problems of one kind.
+  ///
+  /// - Parameter kind: The kind to select.
+  /// - Returns: Those problems, in registration order.
+  public func problems(of kind: VerificationProblem.Kind) -> [VerificationProblem] {
+    problems.filter { $0.kind == kind }
+  }
+
+  /// A summary line, then the problems grouped by kind, each with its path and fix, then what
+  /// was skipped.
+  public var description: String {
+    let count = problems.count
+    var text = "Verified container \(container): \(checkedRegistrations) registration"
+      + "\(checkedRegistrations == 1 ? "" : "s") checked, "
+      + (count == 0 ? "no problems" : "\(count) problem\(count == 1 ? "" : "s")")
+      + (skipped.isEmpty ? "" : ", \(skipped.count) skipped") + "."
+    for kind in VerificationProblem.Kind.allCases {
+      let group = problems(of: kind)
+      guard !group.isEmpty else { continue }
+      text += "\n\n\(kind) (\(group.count))"
+      for (number, problem) in group.enumerated() {
+        text += "\n  \(number + 1). \(problem.path.joined(separator: " → "))"
+        text += "\n     \(problem.message)"
+      }
+    }
+    if !skipped.isEmpty {
+      text += "\n\nSkipped (\(skipped.count))"
+      for reason in skipped { text += "\n  - \(reason)" }
+    }
+    return text
+  }
+}
+
+/// Thrown by `Dependencies.verify()` when the graph has at least one problem.
+///
+/// ```swift
+/// @Test func compositionRootIsComplete() throws {
+///   let deps = Dependencies()
+///   Dependencies.withRoot(deps) { RootComposer().register() }
+///   try deps.verify()   // fails the test with every broken edge, grouped, each with a fix
+/// }
+/// ```
+public struct VerificationError: Error, Sendable, CustomStringConvertible {
+  /// The full report, problems included.
+  public var report: VerificationReport
+
+  /// Wraps a report that has problems.
+  ///
+  /// - Parameter report: The report to throw.
+  public init(report: VerificationReport) { self.report = report }
+
+  /// The report's text.
+  public var description: String { report.description }
+}
+
+/// The diagram languages `Dependencies.graph(format:)` writes.
+public enum GraphFormat: String, Sendable, CaseIterable {
+  /// Mermaid flowchart text; renders in GitHub Markdown inside a ```` ```mermaid ```` block.
+  case mermaid
+  /// Graphviz DOT; render with `dot -Tsvg`.
+  case dot
+}
