@@ -1,20 +1,6 @@
 // swift-tools-version:6.1
 // The benchmarks live in their own package so that the InjectKit package keeps zero dependencies.
-import Foundation
 import PackageDescription
-
-/// The `verify()` API (issue 5) may land after these benchmarks: its scenario compiles only when
-/// the core declares it, detected here so the package builds either way.
-let coreHasVerify: Bool = {
-  let core = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../Sources/InjectKit").standardizedFileURL
-  guard let files = FileManager.default.enumerator(atPath: core.path) else { return false }
-  for case let file as String in files where file.hasSuffix(".swift") {
-    let text = (try? String(contentsOf: core.appendingPathComponent(file), encoding: .utf8)) ?? ""
-    if text.contains("func verify()") { return true }
-  }
-  return false
-}()
 
 let package = Package(
   name: "InjectKitBenchmarks",
@@ -35,7 +21,6 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
       ],
       path: "Benchmarks/InjectKitBenchmarks",
-      swiftSettings: coreHasVerify ? [.define("INJECTKIT_HAS_VERIFY")] : [],
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     )
   ],

@@ -125,6 +125,7 @@ extension Dependencies {
   /// Inserts `entry`, remembering where a replaced registration was made and disposing of
   /// the instances it had cached.
   func store(_ entry: Entry) {
+    guard admitsChange(to: entry.displayName, at: entry.site) else { return }
     guard let previous = registry.insert(entry) else { return }
     var traits = entry.traits
     traits.replacedSites = previous.traits.replacedSites + [previous.site]

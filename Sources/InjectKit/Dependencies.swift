@@ -21,6 +21,8 @@ public final class Dependencies: Sendable {
   /// The name diagnostics use for this container.
   public let label: String
   let registry = Registry()
+  /// Where `seal()` was called, once it has been.
+  let sealedAt = Protected<CallSite?>(nil)
 
   /// Creates an empty container.
   ///

@@ -37,8 +37,9 @@ public struct Registration<T>: Sendable {
   public func implements<each P>(_ types: repeat (each P).Type, file: StaticString = #fileID, line: UInt = #line)
     -> Registration<T>
   {
-    guard let target = container.registry.entry(for: key) else { return self }
     let site = CallSite(file: file, line: line)
+    guard let target = container.registry.entry(for: key), container.admitsChange(to: target.displayName, at: site)
+    else { return self }
     var forwarded: [Any.Type] = []
     for type in repeat each types {
       forwarded.append(type)
@@ -109,6 +110,7 @@ public struct Registration<T>: Sendable {
   /// - Returns: This handle, for chaining.
   @discardableResult
   public func asOverride() -> Registration<T> {
+    guard isOpen else { return self }
     container.registry.update(key) { entry in
       var traits = entry.traits
       traits.isOverride = true
@@ -117,7 +119,14 @@ public struct Registration<T>: Sendable {
     return self
   }
 
+  /// False (after reporting it) when the container was sealed: modifiers change nothing then.
+  private var isOpen: Bool {
+    guard let entry = container.registry.entry(for: key) else { return true }
+    return container.admitsChange(to: entry.displayName, at: entry.site)
+  }
+
   private func modifyHooks(_ change: (inout Entry.Hooks) -> Void) -> Registration<T> {
+    guard isOpen else { return self }
     container.registry.update(key) { entry in
       var hooks = entry.hooks
       change(&hooks)

@@ -71,7 +71,7 @@ extension GraphAnalysis {
           verdict = .passes
         } else {
           let child = children[next]
-          switch step(from: entry, to: child, verdicts: verdicts, onStack: onStack, stack: stack.map(\.entry)) {
+          switch step(from: entry, to: child, verdicts: verdicts, onStack: onStack, stack: stack) {
           case .next:
             stack[stack.count - 1].next += 1
           case .descend(let target):
@@ -99,7 +99,7 @@ extension GraphAnalysis {
 
   private func step(
     from entry: Entry, to child: (to: DependencyKey, service: Any.Type, arguments: Any.Type),
-    verdicts: [DependencyKey: Verdict], onStack: [DependencyKey: Int], stack: [Entry]
+    verdicts: [DependencyKey: Verdict], onStack: [DependencyKey: Int], stack: [(entry: Entry, next: Int)]
   ) -> Step {
     guard let target = resolvedEntry(child.to, service: child.service) else {
       let error = Diagnostics.notRegistered(
@@ -110,10 +110,10 @@ extension GraphAnalysis {
       return .decided(.fails(described, path: [entry.displayName, missing]))
     }
     if let index = onStack[target.key] {
-      let cycle = stack[index...].map(\.displayName) + [target.displayName]
+      let cycle = stack[index...].map(\.entry.displayName) + [target.displayName]
       var error = Diagnostics.cycle(target, container: container, parent: nil)
       error.path = cycle
-      error.involved = stack[index...].map { "\($0.displayName) [\($0.scope)]  added at \($0.site)" }
+      error.involved = stack[index...].map { "\($0.entry.displayName) [\($0.entry.scope)]  added at \($0.entry.site)" }
       return .decided(.fails(error, path: Self.prepend(entry.displayName, to: cycle)))
     }
     switch outcomes[target.key] {
@@ -159,7 +159,8 @@ extension GraphAnalysis {
     for edge in edges {
       guard let holder = container.registry.entry(for: edge.edge.from) else { continue }
       if case .forward = holder.producer { continue }
-      let name = Diagnostics.describe(edge.service, name: edge.edge.to.name, arguments: edge.arguments)
+      // Described only when reported: naming a type costs more than the rest of the check.
+      var name: String { Diagnostics.describe(edge.service, name: edge.edge.to.name, arguments: edge.arguments) }
       if edge.throughContainer {
         problems.append(VerificationProblem(
           kind: .resolvesOutsideResolver, path: [holder.displayName, name],

@@ -1,0 +1,51 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+extension Dependencies {
+  /// Closes this container to registrations once composition is done, so nothing added later
+  /// (a test helper, a plugin, a stray composer) silently replaces a production registration.
+  ///
+  /// ```swift
+  /// func application(_ app: UIApplication, didFinishLaunchingWithOptions …) -> Bool {
+  ///   RootComposer().register()
+  ///   Dependencies.root.seal()
+  ///   return true
+  /// }
+  /// ```
+  ///
+  /// After sealing, `add`, `autowire`, `addAsync`, `implements`, `onResolved`, `onReset` and
+  /// `asOverride` on this container are refused: in a debug build the process stops with a
+  /// message naming the key, where it was added and where the container was sealed; in a
+  /// release build the change is ignored and the same message is written to standard error.
+  /// Resolving, `reset(_:)` and child containers (`Dependencies(parent:)`, which is how tests
+  /// override) keep working. Containers start unsealed, including those `withRoot` binds.
+  ///
+  /// - Parameters:
+  ///   - file: Where the container is sealed, for the message. Leave the default.
+  ///   - line: Where the container is sealed. Leave the default.
+  public func seal(file: StaticString = #fileID, line: UInt = #line) {
+    sealedAt.withLock { site in
+      if site == nil { site = CallSite(file: file, line: line) }
+    }
+  }
+
+  /// Whether `seal()` has been called on this container.
+  public var isSealed: Bool { sealedAt.withLock { $0 != nil } }
+
+  /// True when the container is open; otherwise reports the refused change and returns false.
+  func admitsChange(to key: @autoclosure () -> String, at site: CallSite) -> Bool {
+    guard let sealed = sealedAt.withLock({ $0 }) else { return true }
+    let message = "InjectKit: \(key()), added at \(site), was refused: container \(label) was sealed at \(sealed). "
+      + "To fix: register it before `seal()` (in a composer), or in a child container, "
+      + "`Dependencies(parent: …)`, which is how tests and previews override."
+    assertionFailure(message)
+    var line = message + "\n"
+    line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+    return false
+  }
+}
