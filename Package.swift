@@ -15,7 +15,12 @@ let package = Package(
     .target(name: "InjectKit", dependencies: ["CInjectKitAtomics"]),
     .target(name: "InjectKitTesting", dependencies: ["InjectKit"]),
     .target(name: "InjectKitSwinject", dependencies: ["InjectKit"]),
-    .executableTarget(name: "InjectKitExample", dependencies: ["InjectKit"]),
+    // The MVP demo's app code: one copy, in Examples/MVPDemo, whose package builds it as `MVPDemoApp`
+    // (a target name must be unique across the package graph, hence another name here).
+    .target(
+      name: "InjectKitExampleApp", dependencies: ["InjectKit"], path: "Examples/MVPDemo/Sources/MVPDemoApp",
+      resources: [.process("Services/Resources")]),
+    .executableTarget(name: "InjectKitExample", dependencies: ["InjectKitExampleApp"]),
     .testTarget(name: "InjectKitTests", dependencies: ["InjectKit"]),
     .testTarget(name: "InjectKitTestingTests", dependencies: ["InjectKit", "InjectKitTesting"]),
     .testTarget(name: "InjectKitSwinjectTests", dependencies: ["InjectKit", "InjectKitSwinject"]),

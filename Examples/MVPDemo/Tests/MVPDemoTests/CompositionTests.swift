@@ -1,0 +1,37 @@
+import Foundation
+import InjectKit
+import Testing
+@testable import MVPDemoApp
+
+@MainActor
+@Suite struct CompositionTests {
+  @Test func theRootComposerPassesVerification() throws {
+    let deps = Dependencies()
+    Dependencies.withRoot(deps) { RootComposer().register() }
+    try deps.verify()
+    #expect(deps.verificationReport().checkedRegistrations >= 3)
+  }
+
+  @Test func homeAndDetailShareOneStore() throws {
+    let temp = try TemporaryDirectory()
+    defer { temp.remove() }
+    let deps = Dependencies()
+    Dependencies.withRoot(deps) { RootComposer().register() }
+    // A later registration replaces the composer's, so nothing touches the real data directory.
+    deps.add(AppConfiguration.self, scope: .singleton) { AppConfiguration(dataDirectory: temp.url) }
+
+    let home = try deps.tryResolve(HomePresenterDelegate.self)
+    let homeView = SpyHomeView()
+    home.attach(view: homeView)
+    home.didSelectItem(number: 2)
+    let item = try #require(homeView.openedDetails.first)
+
+    let detail = try deps.tryResolve(DetailPresenterDelegate.self, arguments: item)
+    detail.attach(view: SpyDetailView())
+    detail.didToggleFavourite()
+
+    home.viewWillAppear()
+    #expect(homeView.rows.last?[1] == HomeRow(number: 2, title: item.title, isFavourite: true))
+    #expect(try deps.tryResolve(ItemStore.self) === deps.tryResolve(ItemStore.self))
+  }
+}
