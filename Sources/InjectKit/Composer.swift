@@ -17,7 +17,8 @@
 /// }
 /// ```
 ///
-/// Conformers may be `@MainActor` (as UIKit apps' composers usually are).
+/// Conformers may be main-actor types (as UIKit apps' composers usually are); they state it in
+/// the conformance: `@MainActor struct HomeComposer: @MainActor Composer` (Swift 6.2 and later).
 public protocol Composer {
   /// Adds this module's registrations, usually to `Dependencies.root`.
   func register()

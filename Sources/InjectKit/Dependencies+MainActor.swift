@@ -3,7 +3,7 @@ extension Dependencies {
   /// controller or a `@MainActor` presenter.
   ///
   /// ```swift
-  /// @MainActor struct HomeComposer: Composer {
+  /// @MainActor struct HomeComposer: @MainActor Composer {
   ///   func register() {
   ///     Dependencies.root.add(HomeViewDelegate.self, isolation: MainActor.shared) { r in
   ///       HomeViewController(presenter: try r.resolve())
@@ -75,6 +75,46 @@ extension Dependencies {
     line: UInt = #line, _ factory: @escaping @MainActor @Sendable () -> T
   ) -> Registration<T> {
     registerOnMainActor(T.self, name: name, scope: scope, site: CallSite(file: file, line: line)) { _ in factory() }
+  }
+
+  /// Registers a main-actor factory that takes runtime arguments, such as a `@MainActor`
+  /// presenter built for the item the user tapped.
+  ///
+  /// ```swift
+  /// Dependencies.root.add(DetailPresenterDelegate.self, isolation: MainActor.shared) { (r, item: Item) in
+  ///   DetailPresenter(item: item, store: try r.resolve())
+  /// }
+  /// let presenter = Dependencies.root.resolve(DetailPresenterDelegate.self, arguments: item)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type the registration is resolved as.
+  ///   - name: Distinguishes several registrations of one type.
+  ///   - scope: How long instances live.
+  ///   - isolation: `MainActor.shared`; states where the factory runs.
+  ///   - file: Where the registration is made, for diagnostics. Leave the default.
+  ///   - line: Where the registration is made, for diagnostics. Leave the default.
+  ///   - factory: Builds the instance on the main actor from the resolver and the arguments.
+  /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
+  @discardableResult
+  public func add<T, each A>(
+    _ type: T.Type, name: String? = nil, scope: Scope = .transient, isolation: MainActor,
+    file: StaticString = #fileID, line: UInt = #line,
+    _ factory: @escaping @MainActor @Sendable (any Resolver, repeat each A) throws -> T
+  ) -> Registration<T> {
+    // A function type with a parameter pack cannot be cast, so the arguments travel as one
+    // `Any` (the key includes their types, so the cast back cannot fail).
+    let packed: @MainActor @Sendable (any Resolver, Any) throws -> T = { r, arguments in
+      let values = arguments as! (repeat each A)
+      return try factory(r, repeat each values)
+    }
+    // Safety: as in `registerOnMainActor`.
+    let unisolated = unsafeBitCast(packed, to: (@Sendable (any Resolver, Any) throws -> T).self)
+    var traits = Entry.Traits()
+    traits.mainActor = true
+    return register(T.self, name: name, scope: scope, site: CallSite(file: file, line: line), traits: traits) {
+      (r: ResolutionContext?, arguments: (repeat each A)) in try unisolated(r!, arguments)
+    }
   }
 
   private func registerOnMainActor<T>(

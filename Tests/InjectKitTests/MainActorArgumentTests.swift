@@ -1,0 +1,40 @@
+import InjectKit
+import Testing
+
+@Suite struct MainActorArgumentTests {
+  @MainActor final class DetailScreen {
+    let id: Int
+    let leaf: Leaf
+    init(id: Int, leaf: Leaf) {
+      self.id = id
+      self.leaf = leaf
+    }
+  }
+
+  @MainActor @Test func mainActorFactoryWithArgumentsResolvesOnTheMainActor() {
+    let deps = Dependencies()
+    deps.add(Leaf.self) { Leaf(id: 7) }
+    deps.add(DetailScreen.self, isolation: MainActor.shared) { (r, id: Int) in
+      DetailScreen(id: id, leaf: try r.resolve())
+    }
+    let screen = deps.resolve(DetailScreen.self, arguments: 3)
+    #expect(screen.id == 3)
+    #expect(screen.leaf.id == 7)
+  }
+
+  @Test func mainActorFactoryWithArgumentsRefusesOtherThreads() async {
+    let deps = Dependencies()
+    deps.add(DetailScreen.self, isolation: MainActor.shared) { (_, id: Int) in DetailScreen(id: id, leaf: Leaf()) }
+    let code = await Task.detached { () -> ResolutionError.Code? in
+      do {
+        _ = try deps.tryResolve(DetailScreen.self, arguments: 3)
+        return nil
+      } catch let error as ResolutionError {
+        return error.code
+      } catch {
+        return nil
+      }
+    }.value
+    #expect(code == .isolationViolation)
+  }
+}
