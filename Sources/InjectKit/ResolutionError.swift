@@ -70,6 +70,16 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
   }
 
   /// A kind of resolution failure.
+  ///
+  /// ```swift
+  /// do {
+  ///   _ = try deps.tryResolve(Analytics.self)
+  /// } catch {
+  ///   if error.code == .notRegistered { print(error.suggestions) }   // the keys you may have meant
+  /// }
+  /// ```
+  ///
+  /// A struct rather than an enum, so new codes can be added without breaking a `switch`.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     /// The code's identifier, e.g. `notRegistered`.
     public let rawValue: String

@@ -31,6 +31,11 @@ public struct VerificationProblem: Sendable, Equatable, CustomStringConvertible 
   }
 
   /// The kinds of problem verification reports.
+  ///
+  /// ```swift
+  /// let captive = deps.verificationReport().problems(of: .captiveDependency)
+  /// #expect(captive.isEmpty, "\(captive)")
+  /// ```
   public enum Kind: String, Sendable, CaseIterable, CustomStringConvertible {
     /// A registration needs a key that no container in reach registers (or registers with
     /// other runtime arguments).

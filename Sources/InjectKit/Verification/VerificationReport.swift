@@ -89,8 +89,12 @@ public struct VerificationError: Error, Sendable, CustomStringConvertible {
 }
 
 /// The diagram languages `Dependencies.graph(format:)` writes.
+///
+/// ```swift
+/// print(Dependencies.root.graph(format: .dot))   // swift run App | dot -Tsvg > graph.svg
+/// ```
 public enum GraphFormat: String, Sendable, CaseIterable {
-  /// Mermaid flowchart text; renders in GitHub Markdown inside a ```` ```mermaid ```` block.
+  /// Mermaid flowchart text; renders in GitHub Markdown inside a code block marked `mermaid`.
   case mermaid
   /// Graphviz DOT; render with `dot -Tsvg`.
   case dot
