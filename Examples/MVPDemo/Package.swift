@@ -11,10 +11,10 @@ let package = Package(
   name: "MVPDemo",
   platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
   products: [
-    .executable(name: "MVPDemo", targets: ["MVPDemo"]),
+    .executable(name: "MVPDemo", targets: ["MVPDemo"])
   ],
   dependencies: [
-    .package(name: "InjectKit", path: "../.."),
+    .package(name: "InjectKit", path: "../..")
   ],
   targets: [
     // App/, Modules/, Services/: the code an app copies. Terminal/: the terminal's stand-in for UIKit.

@@ -116,9 +116,10 @@ extension Dependencies {
       // The key includes `Arguments`, so only values of exactly that type reach here.
       make = { context, arguments in try factory(context, arguments as! Arguments) }
     }
-    store(Entry(
-      key: key, service: T.self, arguments: Arguments.self, scope: scope, site: site, traits: traits,
-      producer: .factory(usesResolver: usesResolver, make: make)))
+    store(
+      Entry(
+        key: key, service: T.self, arguments: Arguments.self, scope: scope, site: site, traits: traits,
+        producer: .factory(usesResolver: usesResolver, make: make)))
     return Registration(container: self, key: key)
   }
 

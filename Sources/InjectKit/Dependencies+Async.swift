@@ -30,9 +30,10 @@ extension Dependencies {
     let key = DependencyKey(T.self, name: name)
     var traits = Entry.Traits()
     traits.async = true
-    store(Entry(
-      key: key, service: T.self, arguments: Void.self, scope: scope, site: CallSite(file: file, line: line),
-      traits: traits, producer: .asyncFactory(make: { try await factory($0) })))
+    store(
+      Entry(
+        key: key, service: T.self, arguments: Void.self, scope: scope, site: CallSite(file: file, line: line),
+        traits: traits, producer: .asyncFactory(make: { try await factory($0) })))
     return Registration(container: self, key: key)
   }
 
@@ -62,17 +63,22 @@ extension Dependencies {
   {
     let key = DependencyKey(T.self, name: name)
     if let recorder = session.recorder, let parent {
-      recorder.record(.init(from: parent.entry.key, to: key, service: T.self, arguments: Void.self,
-                            throughContainer: false))
+      recorder.record(
+        .init(
+          from: parent.entry.key, to: key, service: T.self, arguments: Void.self,
+          throughContainer: false))
     }
-    let found = lookup(key) ?? (T.self as? any OptionalInjectable.Type).flatMap {
-      lookup(DependencyKey($0.wrappedType, name: name))
-    }
+    let found =
+      lookup(key)
+      ?? (T.self as? any OptionalInjectable.Type).flatMap {
+        lookup(DependencyKey($0.wrappedType, name: name))
+      }
     guard let (entry, owner) = found else {
       throw Diagnostics.notRegistered(T.self, arguments: Void.self, name: name, container: self, parent: parent)
     }
-    let value = try await entry.resolveAnyAsync(owner: owner, start: self, parent: parent, session: session,
-                                                arguments: ())
+    let value = try await entry.resolveAnyAsync(
+      owner: owner, start: self, parent: parent, session: session,
+      arguments: ())
     // See `resolveTopLevel` for why the cast cannot fail.
     return value as! T
   }

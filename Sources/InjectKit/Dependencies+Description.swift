@@ -11,7 +11,8 @@ extension Dependencies: CustomStringConvertible {
     let entries = registry.all
     var text = "Dependencies \(label) (\(entries.count) registration\(entries.count == 1 ? "" : "s"))"
     for entry in entries {
-      var line = "\n  \(Diagnostics.describe(entry.service, name: entry.key.name, arguments: entry.arguments, qualified: true))"
+      var line =
+        "\n  \(Diagnostics.describe(entry.service, name: entry.key.name, arguments: entry.arguments, qualified: true))"
       line += " [\(entry.scope)\(entry.traits.mainActor ? ", main actor" : "")\(entry.traits.async ? ", async" : "")]"
       line += "  added at \(entry.site)"
       if !entry.traits.replacedSites.isEmpty {

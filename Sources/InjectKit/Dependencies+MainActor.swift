@@ -27,7 +27,8 @@ extension Dependencies {
   @discardableResult
   public func add<T>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, isolation: MainActor,
-    file: StaticString = #fileID, line: UInt = #line, _ factory: @escaping @MainActor @Sendable (any Resolver) throws -> T
+    file: StaticString = #fileID, line: UInt = #line,
+    _ factory: @escaping @MainActor @Sendable (any Resolver) throws -> T
   ) -> Registration<T> {
     registerOnMainActor(T.self, name: name, scope: scope, site: CallSite(file: file, line: line), factory)
   }

@@ -81,26 +81,32 @@ extension Dependencies {
     if let active = CurrentThread.activeContext, active.session.isUsable {
       active.session.recorder?.record(
         .init(from: active.entry.key, to: key, service: service, arguments: argumentsType, throughContainer: true))
-      return try resolveAny(key, service: service, argumentsType: argumentsType, arguments: arguments,
-                            parent: active, session: active.session)
+      return try resolveAny(
+        key, service: service, argumentsType: argumentsType, arguments: arguments,
+        parent: active, session: active.session)
     }
-    return try resolveAny(key, service: service, argumentsType: argumentsType, arguments: arguments, parent: nil,
-                          session: nil)
+    return try resolveAny(
+      key, service: service, argumentsType: argumentsType, arguments: arguments, parent: nil,
+      session: nil)
   }
 
   /// Resolves a key as a step of the resolution that `parent` belongs to (non-generic, so a
   /// factory's `r.resolve()` costs no type-metadata lookups).
-  func resolveNested(_ service: Any.Type, _ argumentsType: Any.Type, _ arguments: Any, name: String?,
-                     parent: ResolutionContext) throws(ResolutionError) -> Any
-  {
+  func resolveNested(
+    _ service: Any.Type, _ argumentsType: Any.Type, _ arguments: Any, name: String?,
+    parent: ResolutionContext
+  ) throws(ResolutionError) -> Any {
     let key = DependencyKey(service, arguments: argumentsType, name: name)
     let session = parent.session
     if let recorder = session.recorder {
-      recorder.record(.init(from: parent.entry.key, to: key, service: service, arguments: argumentsType,
-                            throughContainer: false))
+      recorder.record(
+        .init(
+          from: parent.entry.key, to: key, service: service, arguments: argumentsType,
+          throughContainer: false))
     }
-    return try resolveAny(key, service: service, argumentsType: argumentsType, arguments: arguments, parent: parent,
-                          session: session)
+    return try resolveAny(
+      key, service: service, argumentsType: argumentsType, arguments: arguments, parent: parent,
+      session: session)
   }
 
   /// Resolves `T` as a step of the resolution that `parent` belongs to.
@@ -109,12 +115,15 @@ extension Dependencies {
   ) throws(ResolutionError) -> T {
     let key = DependencyKey(T.self, arguments: Arguments.self, name: name)
     if let recorder = session?.recorder, let parent {
-      recorder.record(.init(from: parent.entry.key, to: key, service: T.self, arguments: Arguments.self,
-                            throughContainer: false))
+      recorder.record(
+        .init(
+          from: parent.entry.key, to: key, service: T.self, arguments: Arguments.self,
+          throughContainer: false))
     }
     // See `resolveTopLevel` for why the cast cannot fail.
-    return try resolveAny(key, service: T.self, argumentsType: Arguments.self, arguments: arguments, parent: parent,
-                          session: session) as! T
+    return try resolveAny(
+      key, service: T.self, argumentsType: Arguments.self, arguments: arguments, parent: parent,
+      session: session) as! T
   }
 
   /// The non-generic heart of every resolve: find the entry for `key` and produce a value.
@@ -126,14 +135,16 @@ extension Dependencies {
     session: Session?
   ) throws(ResolutionError) -> Any {
     if let (entry, owner) = lookup(key) {
-      return try Resolution.resolve(entry, owner: owner, start: self, parent: parent, session: session,
-                                    arguments: arguments)
+      return try Resolution.resolve(
+        entry, owner: owner, start: self, parent: parent, session: session,
+        arguments: arguments)
     }
     if let wrapped = (service as? any OptionalInjectable.Type)?.wrappedType,
       let (entry, owner) = lookup(DependencyKey(wrapped, arguments: argumentsType, name: key.name))
     {
-      return try Resolution.resolve(entry, owner: owner, start: self, parent: parent, session: session,
-                                    arguments: arguments)
+      return try Resolution.resolve(
+        entry, owner: owner, start: self, parent: parent, session: session,
+        arguments: arguments)
     }
     throw Diagnostics.notRegistered(service, arguments: argumentsType, name: key.name, container: self, parent: parent)
   }

@@ -40,7 +40,8 @@ extension Dependencies {
   /// True when the container is open; otherwise reports the refused change and returns false.
   func admitsChange(to key: @autoclosure () -> String, at site: CallSite) -> Bool {
     guard let sealed = sealedAt.withLock({ $0 }) else { return true }
-    let message = "InjectKit: \(key()), added at \(site), was refused: container \(label) was sealed at \(sealed). "
+    let message =
+      "InjectKit: \(key()), added at \(site), was refused: container \(label) was sealed at \(sealed). "
       + "To fix: register it before `seal()` (in a composer), or in a child container, "
       + "`Dependencies(parent: …)`, which is how tests and previews override."
     assertionFailure(message)

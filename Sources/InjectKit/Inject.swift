@@ -82,11 +82,13 @@ final class InjectBox<Value>: @unchecked Sendable {
   /// The first read: resolves exactly once however many threads ask together.
   @usableFromInline func resolveOnce() -> Value {
     do {
-      let value = try once.value(deadlockError: { self.reentryError() }) { () throws(ResolutionError) -> Any in
-        let typed = try (container ?? Dependencies.root).resolveTopLevel(Value.self, name: name, arguments: ())
-        cinjectkit_store_release(published, Unmanaged.passRetained(ResolvedValue(typed)).toOpaque())
-        return typed
-      }
+      let value = try once.value(
+        deadlockError: { self.reentryError() },
+        create: { () throws(ResolutionError) -> Any in
+          let typed = try (container ?? Dependencies.root).resolveTopLevel(Value.self, name: name, arguments: ())
+          cinjectkit_store_release(published, Unmanaged.passRetained(ResolvedValue(typed)).toOpaque())
+          return typed
+        })
       // `once` only ever holds the `Value` stored by the closure above.
       return value as! Value
     } catch {

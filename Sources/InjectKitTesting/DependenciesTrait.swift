@@ -1,73 +1,73 @@
 #if canImport(Testing)
-import InjectKit
-import Testing
+  import InjectKit
+  import Testing
 
-/// A Swift Testing trait that runs each test against a fresh container bound as
-/// `Dependencies.root`; create it with `.dependencies(_:)`.
-///
-/// ```swift
-/// @Suite(.dependencies { deps in
-///   RootComposer().register()                 // writes to Dependencies.root: lands in `deps`
-///   deps.add { SpyView() as HomeViewDelegate }
-/// })
-/// struct HomePresenterTests {
-///   @Test func showsTitle() {
-///     let presenter: HomePresenterDelegate = Dependencies.root.resolve()
-///     // ...
-///   }
-/// }
-/// ```
-///
-/// On a suite the trait is recursive: every test, and every case of a parameterized test, gets
-/// its own container, so tests may run in parallel. When a suite and a test both carry the
-/// trait, the test's container is a child of the suite's and its registrations win.
-public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
-  let configure: @MainActor @Sendable (Dependencies) async throws -> Void
-
-  /// Always true: the trait applies to each test inside a suite, never once for the suite.
-  public var isRecursive: Bool { true }
-
-  /// Binds a fresh container as root, fills it with `configure`, then runs the test.
-  ///
-  /// - Parameters:
-  ///   - test: The test about to run.
-  ///   - testCase: The test case about to run.
-  ///   - function: The test itself.
-  /// - Throws: What `configure` or the test throws.
-  public func provideScope(
-    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
-  ) async throws {
-    let configure = configure
-    try await TestContainer.run(label: test.name, isolation: nil) { dependencies in
-      try await configure(dependencies)
-    } operation: {
-      try await function()
-    }
-  }
-}
-
-extension Trait where Self == DependenciesTrait {
-  /// Runs each test against a fresh container, bound as `Dependencies.root` and filled by
-  /// `configure`.
+  /// A Swift Testing trait that runs each test against a fresh container bound as
+  /// `Dependencies.root`; create it with `.dependencies(_:)`.
   ///
   /// ```swift
-  /// @Test(.dependencies { deps in
-  ///   RootComposer().register()
+  /// @Suite(.dependencies { deps in
+  ///   RootComposer().register()                 // writes to Dependencies.root: lands in `deps`
   ///   deps.add { SpyView() as HomeViewDelegate }
   /// })
-  /// func presenterUpdatesView() { ... }
+  /// struct HomePresenterTests {
+  ///   @Test func showsTitle() {
+  ///     let presenter: HomePresenterDelegate = Dependencies.root.resolve()
+  ///     // ...
+  ///   }
+  /// }
   /// ```
   ///
-  /// `configure` runs on the main actor, so `@MainActor` composers need no `await`, and inside
-  /// the binding, so composers writing to `Dependencies.root` fill the test's container. It may
-  /// throw (the test then fails) or await.
-  ///
-  /// - Parameter configure: Adds the test's registrations to the container it receives.
-  /// - Returns: The trait.
-  public static func dependencies(
-    _ configure: @escaping @MainActor @Sendable (Dependencies) async throws -> Void
-  ) -> Self {
-    DependenciesTrait(configure: configure)
+  /// On a suite the trait is recursive: every test, and every case of a parameterized test, gets
+  /// its own container, so tests may run in parallel. When a suite and a test both carry the
+  /// trait, the test's container is a child of the suite's and its registrations win.
+  public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
+    let configure: @MainActor @Sendable (Dependencies) async throws -> Void
+
+    /// Always true: the trait applies to each test inside a suite, never once for the suite.
+    public var isRecursive: Bool { true }
+
+    /// Binds a fresh container as root, fills it with `configure`, then runs the test.
+    ///
+    /// - Parameters:
+    ///   - test: The test about to run.
+    ///   - testCase: The test case about to run.
+    ///   - function: The test itself.
+    /// - Throws: What `configure` or the test throws.
+    public func provideScope(
+      for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+      let configure = configure
+      try await TestContainer.run(label: test.name, isolation: nil) { dependencies in
+        try await configure(dependencies)
+      } operation: {
+        try await function()
+      }
+    }
   }
-}
+
+  extension Trait where Self == DependenciesTrait {
+    /// Runs each test against a fresh container, bound as `Dependencies.root` and filled by
+    /// `configure`.
+    ///
+    /// ```swift
+    /// @Test(.dependencies { deps in
+    ///   RootComposer().register()
+    ///   deps.add { SpyView() as HomeViewDelegate }
+    /// })
+    /// func presenterUpdatesView() { ... }
+    /// ```
+    ///
+    /// `configure` runs on the main actor, so `@MainActor` composers need no `await`, and inside
+    /// the binding, so composers writing to `Dependencies.root` fill the test's container. It may
+    /// throw (the test then fails) or await.
+    ///
+    /// - Parameter configure: Adds the test's registrations to the container it receives.
+    /// - Returns: The trait.
+    public static func dependencies(
+      _ configure: @escaping @MainActor @Sendable (Dependencies) async throws -> Void
+    ) -> Self {
+      DependenciesTrait(configure: configure)
+    }
+  }
 #endif

@@ -32,11 +32,13 @@ enum TestContainer {
     operation: () async throws -> R
   ) async rethrows -> R {
     let dependencies = make(label: label)
-    return try await $isActive.withValue(true, operation: {
-      try await Dependencies.withRoot(dependencies, isolation: isolation) {
-        try await configure(dependencies)
-        return try await operation()
-      }
-    }, isolation: isolation)
+    return try await $isActive.withValue(
+      true,
+      operation: {
+        try await Dependencies.withRoot(dependencies, isolation: isolation) {
+          try await configure(dependencies)
+          return try await operation()
+        }
+      }, isolation: isolation)
   }
 }

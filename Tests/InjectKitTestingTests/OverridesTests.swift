@@ -2,10 +2,11 @@ import InjectKit
 import InjectKitTesting
 import Testing
 
-@Suite(.dependencies { deps in
-  deps.add(Counter.self, scope: .singleton) { Counter() }
-  deps.add { Probe(value: 1) }
-})
+@Suite(
+  .dependencies { deps in
+    deps.add(Counter.self, scope: .singleton) { Counter() }
+    deps.add { Probe(value: 1) }
+  })
 struct OverridesTests {
   @Test func syncOverrideWinsOverRealRegistrations() {
     let before = Dependencies.root
@@ -53,7 +54,10 @@ struct OverridesTests {
     struct Failed: Error {}
     let before = Dependencies.root
     #expect(throws: Failed.self) {
-      try Dependencies.withOverrides { _ in } operation: { throw Failed() }
+      try Dependencies.withOverrides { _ in
+      } operation: {
+        throw Failed()
+      }
     }
     #expect(Dependencies.root === before)
   }

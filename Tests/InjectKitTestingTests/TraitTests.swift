@@ -9,10 +9,11 @@ import Testing
     #expect(Dependencies.root.resolve(Counter.self).increment() == 1)
   }
 
-  @Test(.dependencies { _ in
-    ProbeComposer(value: 3).register()
-    MainActorComposer().register()
-  })
+  @Test(
+    .dependencies { _ in
+      ProbeComposer(value: 3).register()
+      MainActorComposer().register()
+    })
   func configureRunsComposersIntoTheTestContainer() {
     #expect(Dependencies.root.resolve(Probe.self).value == 3)
     #expect(Dependencies.root.resolve(Probe.self, name: "main").value == -1)
@@ -41,10 +42,11 @@ import Testing
 }
 
 /// The suite's trait applies to each test on its own.
-@Suite(.dependencies { deps in
-  deps.add(Counter.self, scope: .singleton) { Counter() }
-  deps.add { Probe(value: 1) }
-})
+@Suite(
+  .dependencies { deps in
+    deps.add(Counter.self, scope: .singleton) { Counter() }
+    deps.add { Probe(value: 1) }
+  })
 struct SuiteTraitTests {
   @Test(arguments: 0..<20) func everyCaseGetsAFreshContainer(_ value: Int) {
     #expect(Dependencies.root.resolve(Counter.self).increment() == 1)

@@ -3,7 +3,10 @@ import Testing
 
 @Suite struct ArgumentTests {
   struct Item: Sendable { let title: String }
-  struct Detail: Sendable { let item: Item; let count: Int }
+  struct Detail: Sendable {
+    let item: Item
+    let count: Int
+  }
 
   @Test func argumentsReachTheFactory() {
     let deps = Dependencies()
@@ -79,7 +82,8 @@ import Testing
   @Test func resolverPassesArgumentsToNestedRegistrations() {
     let deps = Dependencies()
     deps.add(Item.self) { (_, title: String) in Item(title: title) }
-    deps.add(Detail.self) { (r, count: Int) in Detail(item: try r.resolve(Item.self, arguments: "nested"), count: count) }
+    deps.add(Detail.self) { (r, count: Int) in Detail(item: try r.resolve(Item.self, arguments: "nested"), count: count)
+    }
     #expect(deps.resolve(Detail.self, arguments: 2).item.title == "nested")
   }
 }

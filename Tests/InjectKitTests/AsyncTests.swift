@@ -62,7 +62,10 @@ import Testing
   }
 
   @Test func asyncFactoriesResolveSyncAndAsyncDependencies() async throws {
-    struct Repo: Sendable { let db: Database; let leafID: Int }
+    struct Repo: Sendable {
+      let db: Database
+      let leafID: Int
+    }
     let deps = Dependencies()
     deps.add(Leaf.self) { Leaf(id: 4) }
     deps.addAsync(Database.self, scope: .singleton) { _ in Database() }
@@ -78,8 +81,14 @@ import Testing
     struct A: Sendable {}
     struct B: Sendable {}
     let deps = Dependencies()
-    deps.addAsync(A.self) { r in _ = try await r.resolveAsync(B.self); return A() }
-    deps.addAsync(B.self) { r in _ = try await r.resolveAsync(A.self); return B() }
+    deps.addAsync(A.self) { r in
+      _ = try await r.resolveAsync(B.self)
+      return A()
+    }
+    deps.addAsync(B.self) { r in
+      _ = try await r.resolveAsync(A.self)
+      return B()
+    }
     do {
       _ = try await deps.resolveAsync(A.self)
       Issue.record("expected a cycle")

@@ -5,7 +5,10 @@ import Testing
   @Test func singletonFactoryRunsOnceUnder64ConcurrentTasks() async {
     let deps = Dependencies()
     let calls = Counter()
-    deps.add(Leaf.self, scope: .singleton) { calls.increment(); return Leaf() }
+    deps.add(Leaf.self, scope: .singleton) {
+      calls.increment()
+      return Leaf()
+    }
     let ids = await withTaskGroup(of: ObjectIdentifier.self) { group in
       for _ in 0..<64 { group.addTask { ObjectIdentifier(deps.resolve(Leaf.self)) } }
       return await Set(group.reduce(into: []) { $0.append($1) })

@@ -37,7 +37,10 @@ import Testing
   @Test func concurrentFirstReadsResolveExactlyOnce() async {
     let deps = Dependencies()
     let calls = Counter()
-    deps.add(Leaf.self) { calls.increment(); return Leaf() }
+    deps.add(Leaf.self) {
+      calls.increment()
+      return Leaf()
+    }
     let owner = Scoped(deps: deps)
     let ids = await withTaskGroup(of: ObjectIdentifier.self) { group in
       for _ in 0..<64 { group.addTask { ObjectIdentifier(owner.leaf) } }

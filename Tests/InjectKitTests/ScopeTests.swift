@@ -37,7 +37,10 @@ import Testing
   @Test func weakLivesWhileHeld() {
     let deps = Dependencies()
     let counter = Counter()
-    deps.add(Leaf.self, scope: .weak) { counter.increment(); return Leaf() }
+    deps.add(Leaf.self, scope: .weak) {
+      counter.increment()
+      return Leaf()
+    }
     var held: Leaf? = deps.resolve(Leaf.self)
     #expect(deps.resolve(Leaf.self) === held)
     weak let observed = held
@@ -50,7 +53,10 @@ import Testing
   @Test func graphIsSharedWithinOneResolutionOnly() {
     final class Pair: Sendable {
       let a: Leaf, b: Leaf
-      init(a: Leaf, b: Leaf) { self.a = a; self.b = b }
+      init(a: Leaf, b: Leaf) {
+        self.a = a
+        self.b = b
+      }
     }
     let deps = Dependencies()
     deps.add(Leaf.self, scope: .graph) { Leaf() }

@@ -136,13 +136,22 @@ final class Pong: Sendable {
   @Test func autowiredRegistrationsAreCheckedWithoutRunningThem() throws {
     let deps = Dependencies()
     let calls = Counter()
-    deps.autowire(Repository.self) { (store: any Store) in calls.increment(); return Repository(store: store) }
+    deps.autowire(Repository.self) { (store: any Store) in
+      calls.increment()
+      return Repository(store: store)
+    }
     deps.autowire(Presenter.self) { (repository: Repository, leaf: Leaf) in
       calls.increment()
       return Presenter(repository: repository, leaf: leaf)
     }
-    deps.autowire(Ping.self) { (pong: Pong) in calls.increment(); return Ping(pong: pong) }
-    deps.autowire(Pong.self) { (ping: Ping) in calls.increment(); return Pong(ping: ping) }
+    deps.autowire(Ping.self) { (pong: Pong) in
+      calls.increment()
+      return Ping(pong: pong)
+    }
+    deps.autowire(Pong.self) { (ping: Ping) in
+      calls.increment()
+      return Pong(ping: ping)
+    }
     let report = deps.verificationReport()
     #expect(calls.value == 0)
     #expect(report.checkedRegistrations == 4)
@@ -158,7 +167,10 @@ final class Pong: Sendable {
   @Test func autowiredRegistrationFailsWhenAClosureDependencyFails() {
     let deps = Dependencies()
     deps.autowire(Repository.self, Repository.init)
-    deps.add(Store.self) { r -> any Store in _ = try r.resolve(Ping.self); return FileStore() }
+    deps.add(Store.self) { r -> any Store in
+      _ = try r.resolve(Ping.self)
+      return FileStore()
+    }
     let missing = deps.verificationReport().problems(of: .missingDependency).map(\.path)
     #expect(missing.contains(["Repository", "Store", "Ping"]))
     #expect(missing.contains(["Store", "Ping"]))
@@ -167,14 +179,20 @@ final class Pong: Sendable {
   @Test func dryRunLeavesTheContainersCachesAlone() throws {
     let deps = Dependencies()
     let made = Counter()
-    deps.add(Store.self, scope: .singleton) { _ in made.increment(); return FileStore() }
-    deps.add(Leaf.self, scope: .singleton) { made.increment(); return Leaf() }
+    deps.add(Store.self, scope: .singleton) { _ in
+      made.increment()
+      return FileStore()
+    }
+    deps.add(Leaf.self, scope: .singleton) {
+      made.increment()
+      return Leaf()
+    }
     let before = deps.resolve(Leaf.self)
     try deps.verify()
-    #expect(made.value == 3)   // Leaf before, then Store and Leaf in the dry run
+    #expect(made.value == 3)  // Leaf before, then Store and Leaf in the dry run
     #expect(deps.resolve(Leaf.self) === before)
     _ = deps.resolve(Store.self)
-    #expect(made.value == 4)   // the dry run's Store was thrown away
+    #expect(made.value == 4)  // the dry run's Store was thrown away
   }
 
   @Test func reportListsEveryProblemGroupedWithFixes() throws {
@@ -256,7 +274,10 @@ final class Pong: Sendable {
   @MainActor @Test func mainActorFactoriesAreDryRunOnTheMainActor() throws {
     let deps = Dependencies()
     let made = Counter()
-    deps.add(View.self, isolation: MainActor.shared) { made.increment(); return View() }
+    deps.add(View.self, isolation: MainActor.shared) {
+      made.increment()
+      return View()
+    }
     try deps.verify()
     #expect(made.value == 1)
   }
@@ -273,7 +294,10 @@ final class Pong: Sendable {
   @Test func anyThreadRegistrationNeedingAMainActorOneIsAnIsolationProblem() async throws {
     let deps = Dependencies()
     deps.add(View.self, isolation: MainActor.shared) { View() }
-    deps.add(Leaf.self) { r in _ = try r.resolve(View.self); return Leaf() }
+    deps.add(Leaf.self) { r in
+      _ = try r.resolve(View.self)
+      return Leaf()
+    }
     let report = await MainActor.run { deps.verificationReport() }
     #expect(report.problems(of: .isolation).map(\.path) == [["Leaf", "View"]])
   }

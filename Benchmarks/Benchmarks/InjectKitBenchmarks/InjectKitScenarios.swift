@@ -142,8 +142,9 @@ func injectKitBenchmarks() {
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations { blackHole(screen.leaf) }
   }
-  threadBenchmarks(.injectKit, transient: { InjectKitFixture.container.resolve(Leaf.self) },
-                   singleton: { InjectKitFixture.singletons.resolve(Leaf.self) })
+  threadBenchmarks(
+    .injectKit, transient: { InjectKitFixture.container.resolve(Leaf.self) },
+    singleton: { InjectKitFixture.singletons.resolve(Leaf.self) })
   for (scenario, count) in [(Scenario.register1k, 1_000), (.register10k, 10_000)] {
     bench(scenario, .injectKit, .memory) { benchmark in
       let names = RegistrationNames.names(count)

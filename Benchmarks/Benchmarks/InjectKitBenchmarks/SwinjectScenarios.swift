@@ -41,8 +41,9 @@ struct SwinjectFixture: @unchecked Sendable {
     // Swinject has no autowiring of its own (SwinjectAutoregistration is a separate package):
     // the same four resolves, written by hand.
     container.register(Presenter.self) { r in
-      Presenter(a: r.resolve(ServiceA.self)!, b: r.resolve(ServiceB.self)!, c: r.resolve(ServiceC.self)!,
-                d: r.resolve(ServiceD.self)!)
+      Presenter(
+        a: r.resolve(ServiceA.self)!, b: r.resolve(ServiceB.self)!, c: r.resolve(ServiceC.self)!,
+        d: r.resolve(ServiceD.self)!)
     }
     container.register(InjectedLeaf.self) { _ in InjectedLeaf() }
     _ = container.resolve(Leaf.self, name: "singleton")
@@ -126,8 +127,9 @@ func swinjectBenchmarks() {
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations { blackHole(screen.leaf) }
   }
-  threadBenchmarks(.swinject, transient: { SwinjectFixture.shared.synchronized.resolve(Leaf.self)! },
-                   singleton: { SwinjectFixture.shared.synchronized.resolve(Leaf.self, name: "singleton")! })
+  threadBenchmarks(
+    .swinject, transient: { SwinjectFixture.shared.synchronized.resolve(Leaf.self)! },
+    singleton: { SwinjectFixture.shared.synchronized.resolve(Leaf.self, name: "singleton")! })
   for (scenario, count) in [(Scenario.register1k, 1_000), (.register10k, 10_000)] {
     bench(scenario, .swinject, .memory) { benchmark in
       let names = RegistrationNames.names(count)

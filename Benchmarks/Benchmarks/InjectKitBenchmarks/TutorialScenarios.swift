@@ -78,8 +78,9 @@ func tutorialBenchmarks() {
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations { blackHole(screen.leaf) }
   }
-  threadBenchmarks(.tutorial, transient: { TutorialFixture.root.resolve() as Leaf },
-                   singleton: { TutorialFixture.root.resolve() as ServiceA })
+  threadBenchmarks(
+    .tutorial, transient: { TutorialFixture.root.resolve() as Leaf },
+    singleton: { TutorialFixture.root.resolve() as ServiceA })
   bench(.coldStart, .tutorial) { benchmark in
     for _ in benchmark.scaledIterations {
       let deps = TutorialDependencies()

@@ -11,7 +11,8 @@ final class AsyncInstanceCache: Sendable {
   }
   private let state = Protected(State.empty)
 
-  func value(create: @escaping @Sendable () async throws(ResolutionError) -> SendableValue) async throws(ResolutionError)
+  func value(create: @escaping @Sendable () async throws(ResolutionError) -> SendableValue)
+    async throws(ResolutionError)
     -> Any
   {
     let task: Task<SendableValue, any Error> = state.withLock { state in

@@ -1,4 +1,5 @@
 import CInjectKitAtomics
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)

@@ -41,7 +41,9 @@ enum Diagnostics {
         fix: "pass arguments of the registered types in the same order, e.g. "
           + "`resolve(\(String(describing: type)).self, arguments: …)` matching \(registered), "
           + "or register a factory taking \(signature(arguments)).")
-      error.suggestions = sameTypeAndName.map { "\(describe($0.service, name: $0.key.name, arguments: $0.arguments, qualified: true))  added at \($0.site)" }
+      error.suggestions = sameTypeAndName.map {
+        "\(describe($0.service, name: $0.key.name, arguments: $0.arguments, qualified: true))  added at \($0.site)"
+      }
       return error
     }
     var error = make(
@@ -53,13 +55,16 @@ enum Diagnostics {
     return error
   }
 
-  static func argumentMismatch(_ entry: Entry, calledWith: Any.Type, container: Dependencies, parent: ResolutionContext?)
+  static func argumentMismatch(
+    _ entry: Entry, calledWith: Any.Type, container: Dependencies, parent: ResolutionContext?
+  )
     -> ResolutionError
   {
     make(
       .argumentMismatch, type: entry.service, name: entry.key.name, arguments: calledWith, container: container,
       parent: parent,
-      message: "\(entry.displayName) registered with \(signature(entry.arguments)), called with \(signature(calledWith)).",
+      message:
+        "\(entry.displayName) registered with \(signature(entry.arguments)), called with \(signature(calledWith)).",
       fix: "resolve it with arguments of types \(signature(entry.arguments)).")
   }
 
@@ -100,7 +105,8 @@ enum Diagnostics {
     make(
       .requiresAsync, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
       parent: parent,
-      message: "\(entry.displayName) has an async factory (addAsync at \(entry.site)) and cannot be built synchronously.",
+      message:
+        "\(entry.displayName) has an async factory (addAsync at \(entry.site)) and cannot be built synchronously.",
       fix: "use `try await deps.resolveAsync(\(String(describing: entry.service)).self)` "
         + "(or `try await r.resolveAsync(…)` inside an async factory).")
   }
@@ -144,7 +150,8 @@ enum Diagnostics {
   private static func fixForMissing(_ type: Any.Type, name: String?, parent: ResolutionContext?) -> String {
     let short = String(describing: type)
     let nameArgument = name.map { ", name: \"\($0)\"" } ?? ""
-    var text = "register it in the composer of its module, e.g. `Dependencies.root.add(\(short).self\(nameArgument)) "
+    var text =
+      "register it in the composer of its module, e.g. `Dependencies.root.add(\(short).self\(nameArgument)) "
       + "{ r in … }`, before it is first resolved"
     if let parent { text += " (it is needed by \(parent.entry.displayName), added at \(parent.entry.site))" }
     return text + "."

@@ -130,18 +130,22 @@ final class Entry: Sendable {
   var displayName: String { Diagnostics.describe(service, name: key.name, arguments: arguments) }
 
   /// Builds or fetches an instance.
-  func resolveAny(owner: Dependencies, start: Dependencies, parent: ResolutionContext?, session: Session?, arguments: Any)
+  func resolveAny(
+    owner: Dependencies, start: Dependencies, parent: ResolutionContext?, session: Session?, arguments: Any
+  )
     throws(ResolutionError) -> Any
   {
     try Resolution.resolve(self, owner: owner, start: start, parent: parent, session: session, arguments: arguments)
   }
 
   /// Builds or fetches an instance, running async factories too.
-  func resolveAnyAsync(owner: Dependencies, start: Dependencies, parent: ResolutionContext?, session: Session,
-                       arguments: Any) async throws(ResolutionError) -> Any
-  {
-    try await Resolution.resolveAsync(self, owner: owner, start: start, parent: parent, session: session,
-                                      arguments: arguments)
+  func resolveAnyAsync(
+    owner: Dependencies, start: Dependencies, parent: ResolutionContext?, session: Session,
+    arguments: Any
+  ) async throws(ResolutionError) -> Any {
+    try await Resolution.resolveAsync(
+      self, owner: owner, start: start, parent: parent, session: session,
+      arguments: arguments)
   }
 
   /// Drops cached instances and returns the `onReset` calls to make, outside any lock.

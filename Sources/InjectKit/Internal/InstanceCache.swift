@@ -24,7 +24,9 @@ final class InstanceCache: @unchecked Sendable {
   /// The cached instance, or the result of `create`, run by exactly one thread at a time.
   ///
   /// - Throws: What `create` throws, or a `cycle` error when waiting would deadlock.
-  func value(deadlockError: () -> ResolutionError, create: () throws(ResolutionError) -> Any) throws(ResolutionError) -> Any {
+  func value(deadlockError: () -> ResolutionError, create: () throws(ResolutionError) -> Any) throws(ResolutionError)
+    -> Any
+  {
     let me = ThreadIdentity.current
     lock.lock()
     while true {
@@ -63,7 +65,10 @@ final class InstanceCache: @unchecked Sendable {
   /// Empties the cache, returning what it held.
   func removeAll() -> [Any] {
     lock.withLock {
-      defer { strong = nil; weakObject = nil }
+      defer {
+        strong = nil
+        weakObject = nil
+      }
       if let strong { return [strong] }
       if let object = weakObject { return [object] }
       return []

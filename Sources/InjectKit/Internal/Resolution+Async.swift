@@ -10,11 +10,13 @@ extension Resolution {
       return try resolve(entry, owner: owner, start: start, parent: parent, session: session, arguments: arguments)
     case .forward(let target, let targetService, let cast):
       guard let (targetEntry, targetOwner) = owner.lookup(target) else {
-        throw Diagnostics.notRegistered(targetService, arguments: entry.arguments, name: target.name,
-                                        container: start, parent: parent)
+        throw Diagnostics.notRegistered(
+          targetService, arguments: entry.arguments, name: target.name,
+          container: start, parent: parent)
       }
-      let value = try await resolveAsync(targetEntry, owner: targetOwner, start: start, parent: parent,
-                                         session: session, arguments: arguments)
+      let value = try await resolveAsync(
+        targetEntry, owner: targetOwner, start: start, parent: parent,
+        session: session, arguments: arguments)
       guard let forwarded = cast(value) else {
         throw Diagnostics.typeMismatch(entry, instance: type(of: value), container: start, parent: parent)
       }
@@ -31,12 +33,12 @@ extension Resolution {
           return SendableValue(value: value)
         }
       }
-      if entry.isGraphScoped || (session.dryRun && entry.isCacheScoped), let shared = session.instance(for: entry.key)
-      {
+      if entry.isGraphScoped || (session.dryRun && entry.isCacheScoped), let shared = session.instance(for: entry.key) {
         return shared
       }
-      return try await build(entry, make, container: entry.isCacheScoped ? owner : start, parent: parent,
-                             session: session)
+      return try await build(
+        entry, make, container: entry.isCacheScoped ? owner : start, parent: parent,
+        session: session)
     }
   }
 

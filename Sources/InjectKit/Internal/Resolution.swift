@@ -19,29 +19,31 @@ enum Resolution {
       if let cache = entry.cache, let cached = cache.cached { return cached }
       if !entry.usesResolver, !entry.hasResolvedHooks, !entry.isGraphScoped {
         guard let cache = entry.cache else { return try run(entry, make, context: nil, arguments: arguments) }
-        return try cache.value(deadlockError: { Diagnostics.cycle(entry, container: start, parent: parent) }) {
-          () throws(ResolutionError) -> Any in
-          try run(entry, make, context: nil, arguments: arguments)
-        }
+        return try cache.value(
+          deadlockError: { Diagnostics.cycle(entry, container: start, parent: parent) },
+          create: { () throws(ResolutionError) -> Any in try run(entry, make, context: nil, arguments: arguments) })
       }
       let session = Session.sync()
-      let value = try resolve(entry, owner: owner, start: start, parent: parent, session: session,
-                              arguments: arguments)
+      let value = try resolve(
+        entry, owner: owner, start: start, parent: parent, session: session,
+        arguments: arguments)
       try session.finish()
       return value
     }
     let dryRun = session.dryRun
     if let cache = entry.cache, !dryRun {
-      return try cache.value(deadlockError: { Diagnostics.cycle(entry, container: start, parent: parent) }) {
-        () throws(ResolutionError) -> Any in
-        try build(entry, make, container: owner, parent: parent, session: session, arguments: arguments)
-      }
+      return try cache.value(
+        deadlockError: { Diagnostics.cycle(entry, container: start, parent: parent) },
+        create: { () throws(ResolutionError) -> Any in
+          try build(entry, make, container: owner, parent: parent, session: session, arguments: arguments)
+        })
     }
     if entry.isGraphScoped || (dryRun && entry.isCacheScoped), let shared = session.instance(for: entry.key) {
       return shared
     }
-    return try build(entry, make, container: entry.isCacheScoped ? owner : start, parent: parent, session: session,
-                     arguments: arguments)
+    return try build(
+      entry, make, container: entry.isCacheScoped ? owner : start, parent: parent, session: session,
+      arguments: arguments)
   }
 
   /// Forwarding entries and async factories reached from a synchronous resolve.
@@ -51,8 +53,9 @@ enum Resolution {
   ) throws(ResolutionError) -> Any {
     switch entry.producer {
     case .forward(let target, let targetService, let cast):
-      return try forward(entry, to: target, service: targetService, cast: cast, from: owner, start: start,
-                         parent: parent, session: session, arguments: arguments)
+      return try forward(
+        entry, to: target, service: targetService, cast: cast, from: owner, start: start,
+        parent: parent, session: session, arguments: arguments)
     case .asyncFactory, .factory:
       throw Diagnostics.requiresAsync(entry, container: start, parent: parent)
     }
@@ -61,7 +64,8 @@ enum Resolution {
   /// Runs the factory (with a fresh context if it takes a resolver, recorded as this thread's
   /// active resolution), then shares the instance with the session and queues its hooks.
   private static func build(
-    _ entry: Entry, _ make: @Sendable (ResolutionContext?, Any) throws -> Any, container: Dependencies, parent: ResolutionContext?, session: Session, arguments: Any
+    _ entry: Entry, _ make: @Sendable (ResolutionContext?, Any) throws -> Any, container: Dependencies,
+    parent: ResolutionContext?, session: Session, arguments: Any
   ) throws(ResolutionError) -> Any {
     let value: Any
     if entry.usesResolver || session.recorder != nil {
@@ -92,15 +96,18 @@ enum Resolution {
   }
 
   private static func forward(
-    _ entry: Entry, to target: DependencyKey, service: Any.Type, cast: @Sendable (Any) -> Any?, from owner: Dependencies,
+    _ entry: Entry, to target: DependencyKey, service: Any.Type, cast: @Sendable (Any) -> Any?,
+    from owner: Dependencies,
     start: Dependencies, parent: ResolutionContext?, session: Session?, arguments: Any
   ) throws(ResolutionError) -> Any {
     guard let (targetEntry, targetOwner) = owner.lookup(target) else {
-      throw Diagnostics.notRegistered(service, arguments: entry.arguments, name: target.name, container: start,
-                                      parent: parent)
+      throw Diagnostics.notRegistered(
+        service, arguments: entry.arguments, name: target.name, container: start,
+        parent: parent)
     }
-    let value = try resolve(targetEntry, owner: targetOwner, start: start, parent: parent, session: session,
-                            arguments: arguments)
+    let value = try resolve(
+      targetEntry, owner: targetOwner, start: start, parent: parent, session: session,
+      arguments: arguments)
     guard let forwarded = cast(value) else {
       throw Diagnostics.typeMismatch(entry, instance: type(of: value), container: start, parent: parent)
     }

@@ -54,7 +54,12 @@ final class Session: @unchecked Sendable {
 
   /// Runs queued hooks (which may queue more) until none remain, then closes the session.
   func finish() throws(ResolutionError) {
-    defer { withState { $0.finished = true; $0.graph = [:] } }
+    defer {
+      withState {
+        $0.finished = true
+        $0.graph = [:]
+      }
+    }
     while let next = withState({ $0.pending.isEmpty ? nil : $0.pending.removeFirst() }) {
       try next()
     }

@@ -162,31 +162,34 @@ extension GraphAnalysis {
       // Described only when reported: naming a type costs more than the rest of the check.
       var name: String { Diagnostics.describe(edge.service, name: edge.edge.to.name, arguments: edge.arguments) }
       if edge.throughContainer {
-        problems.append(VerificationProblem(
-          kind: .resolvesOutsideResolver, path: [holder.displayName, name],
-          message: "the factory for \(holder.displayName) (added at \(holder.site)) resolves \(name) through a "
-            + "container, not through the Resolver it receives: if \(name) fails, the app traps instead of "
-            + "reporting it. To fix: write the factory as `{ r in … try r.resolve(\(name).self) … }`.",
-          site: holder.site.description))
+        problems.append(
+          VerificationProblem(
+            kind: .resolvesOutsideResolver, path: [holder.displayName, name],
+            message: "the factory for \(holder.displayName) (added at \(holder.site)) resolves \(name) through a "
+              + "container, not through the Resolver it receives: if \(name) fails, the app traps instead of "
+              + "reporting it. To fix: write the factory as `{ r in … try r.resolve(\(name).self) … }`.",
+            site: holder.site.description))
       }
       guard let found = resolvedEntry(edge.edge.to, service: edge.service) else { continue }
       let held = producingEntry(found)
       if Self.isCaptive(holder: holder.scope, held: held.scope) {
-        problems.append(VerificationProblem(
-          kind: .captiveDependency, path: [holder.displayName, name],
-          message: "\(holder.displayName) [\(holder.scope)] (added at \(holder.site)) holds \(name) "
-            + "[\(held.scope)] (added at \(held.site)), so that instance lives as long as the "
-            + "\(holder.scope) and its own scope is ignored. To fix: give \(name) a lifetime at least as long, "
-            + "give \(holder.displayName) a shorter one, or inject a closure that resolves \(name) when needed.",
-          site: holder.site.description))
+        problems.append(
+          VerificationProblem(
+            kind: .captiveDependency, path: [holder.displayName, name],
+            message: "\(holder.displayName) [\(holder.scope)] (added at \(holder.site)) holds \(name) "
+              + "[\(held.scope)] (added at \(held.site)), so that instance lives as long as the "
+              + "\(holder.scope) and its own scope is ignored. To fix: give \(name) a lifetime at least as long, "
+              + "give \(holder.displayName) a shorter one, or inject a closure that resolves \(name) when needed.",
+            site: holder.site.description))
       }
       if held.traits.mainActor, !holder.traits.mainActor {
-        problems.append(VerificationProblem(
-          kind: .isolation, path: [holder.displayName, name],
-          message: "\(holder.displayName) (added at \(holder.site)) may be resolved on any thread, but needs "
-            + "\(name), which is built on the main actor (added at \(held.site)): resolving it off the main "
-            + "actor fails. To fix: register \(holder.displayName) with `isolation: MainActor.shared` too.",
-          site: holder.site.description))
+        problems.append(
+          VerificationProblem(
+            kind: .isolation, path: [holder.displayName, name],
+            message: "\(holder.displayName) (added at \(holder.site)) may be resolved on any thread, but needs "
+              + "\(name), which is built on the main actor (added at \(held.site)): resolving it off the main "
+              + "actor fails. To fix: register \(holder.displayName) with `isolation: MainActor.shared` too.",
+            site: holder.site.description))
       }
     }
     return problems

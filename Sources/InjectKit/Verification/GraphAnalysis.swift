@@ -52,30 +52,37 @@ final class GraphAnalysis {
   /// Autowired and forwarding registrations: record their edges, run nothing.
   private func examineDeclared(_ entry: Entry) -> Outcome? {
     if case .forward(let target, let service, _) = entry.producer {
-      recorder.record(.init(from: entry.key, to: target, service: service, arguments: entry.arguments,
-                            throughContainer: false))
+      recorder.record(
+        .init(
+          from: entry.key, to: target, service: service, arguments: entry.arguments,
+          throughContainer: false))
       return .declared
     }
     guard let declared = entry.traits.declaredDependencies else { return nil }
     for dependency in declared {
-      recorder.record(.init(from: entry.key, to: dependency.key, service: dependency.type, arguments: Void.self,
-                            throughContainer: false))
+      recorder.record(
+        .init(
+          from: entry.key, to: dependency.key, service: dependency.type, arguments: Void.self,
+          throughContainer: false))
     }
     return .declared
   }
 
   private func examineSkipped(_ entry: Entry, async: Bool) -> Outcome? {
     if entry.arguments != Void.self {
-      return .skipped("\(entry.displayName) (added at \(entry.site)) takes runtime arguments "
-        + "\(Diagnostics.signature(entry.arguments)); it is checked where it is resolved with them.")
+      return .skipped(
+        "\(entry.displayName) (added at \(entry.site)) takes runtime arguments "
+          + "\(Diagnostics.signature(entry.arguments)); it is checked where it is resolved with them.")
     }
     if entry.traits.async, !async {
-      return .skipped("\(entry.displayName) (added at \(entry.site)) has an async factory: "
-        + "`try await verify()` dry-runs it.")
+      return .skipped(
+        "\(entry.displayName) (added at \(entry.site)) has an async factory: "
+          + "`try await verify()` dry-runs it.")
     }
     if entry.traits.mainActor, !onMainThread {
-      return .skipped("\(entry.displayName) (added at \(entry.site)) is built on the main actor: "
-        + "call verify() from the main actor (a @MainActor test) to dry-run it.")
+      return .skipped(
+        "\(entry.displayName) (added at \(entry.site)) is built on the main actor: "
+          + "call verify() from the main actor (a @MainActor test) to dry-run it.")
     }
     return nil
   }
@@ -83,8 +90,9 @@ final class GraphAnalysis {
   private func dryRun(_ entry: Entry) -> Outcome {
     let session = Session.sync(dryRun: true, recorder: recorder)
     do throws(ResolutionError) {
-      _ = try Resolution.resolve(entry, owner: container, start: container, parent: nil, session: session,
-                                 arguments: ())
+      _ = try Resolution.resolve(
+        entry, owner: container, start: container, parent: nil, session: session,
+        arguments: ())
       try session.finish()
       return .passed
     } catch {
@@ -99,8 +107,9 @@ final class GraphAnalysis {
   {
     let session = Session.async(dryRun: true, recorder: recorder)
     do throws(ResolutionError) {
-      _ = try await Resolution.resolveAsync(entry, owner: container, start: container, parent: nil, session: session,
-                                            arguments: ())
+      _ = try await Resolution.resolveAsync(
+        entry, owner: container, start: container, parent: nil, session: session,
+        arguments: ())
       try session.finish()
       return nil
     } catch {
@@ -110,8 +119,9 @@ final class GraphAnalysis {
 
   private func outcome(of error: ResolutionError, for entry: Entry) -> Outcome {
     if error.code == .isolationViolation, !onMainThread {
-      return .skipped("\(entry.displayName) (added at \(entry.site)) needs a main-actor registration "
-        + "(\(error.path.last ?? error.key)): call verify() from the main actor to dry-run it.")
+      return .skipped(
+        "\(entry.displayName) (added at \(entry.site)) needs a main-actor registration "
+          + "(\(error.path.last ?? error.key)): call verify() from the main actor to dry-run it.")
     }
     return .failed(error)
   }

@@ -25,8 +25,9 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
   ///   - checkedRegistrations: How many registrations were checked.
   ///   - skipped: Registrations that could not be checked, with reasons.
   ///   - container: The checked container's label.
-  public init(problems: [VerificationProblem], checkedRegistrations: Int, skipped: [String] = [], container: String = "")
-  {
+  public init(
+    problems: [VerificationProblem], checkedRegistrations: Int, skipped: [String] = [], container: String = ""
+  ) {
     self.problems = problems
     self.checkedRegistrations = checkedRegistrations
     self.skipped = skipped
@@ -45,7 +46,8 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
   /// was skipped.
   public var description: String {
     let count = problems.count
-    var text = "Verified container \(container): \(checkedRegistrations) registration"
+    var text =
+      "Verified container \(container): \(checkedRegistrations) registration"
       + "\(checkedRegistrations == 1 ? "" : "s") checked, "
       + (count == 0 ? "no problems" : "\(count) problem\(count == 1 ? "" : "s")")
       + (skipped.isEmpty ? "" : ", \(skipped.count) skipped") + "."

@@ -1,5 +1,6 @@
 import InjectKit
 import Testing
+
 @testable import MVPDemoApp
 
 /// The options of `MVPDemo` / `InjectKitExample`, run against a container of the test's own.

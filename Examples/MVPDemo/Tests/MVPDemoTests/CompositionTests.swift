@@ -1,6 +1,7 @@
 import Foundation
 import InjectKit
 import Testing
+
 @testable import MVPDemoApp
 
 @MainActor

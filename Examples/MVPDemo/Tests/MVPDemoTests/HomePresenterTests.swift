@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MVPDemoApp
 
 @MainActor
@@ -8,11 +9,14 @@ import Testing
     let view = SpyHomeView()
     presenter.attach(view: view)
     presenter.viewWillAppear()
-    #expect(view.rows == [[
-      HomeRow(number: 1, title: "Alpha", isFavourite: false),
-      HomeRow(number: 2, title: "Beta", isFavourite: true),
-      HomeRow(number: 3, title: "Gamma", isFavourite: false),
-    ]])
+    #expect(
+      view.rows == [
+        [
+          HomeRow(number: 1, title: "Alpha", isFavourite: false),
+          HomeRow(number: 2, title: "Beta", isFavourite: true),
+          HomeRow(number: 3, title: "Gamma", isFavourite: false),
+        ]
+      ])
   }
 
   @Test func forwardsStoreNoticesBeforeTheList() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MVPDemoApp
 
 @MainActor
@@ -55,8 +56,11 @@ import Testing
     #expect(store.items.allSatisfy { !store.isFavourite($0) })
     let notices = store.takeNotices()
     let backup = temp.url.appendingPathComponent("favourites.json.broken")
-    #expect(notices == ["\(file.url.path) could not be read (it is not a valid favourites file). "
-      + "It was kept as \(backup.path); starting with no favourites."])
+    #expect(
+      notices == [
+        "\(file.url.path) could not be read (it is not a valid favourites file). "
+          + "It was kept as \(backup.path); starting with no favourites."
+      ])
     #expect(try Data(contentsOf: backup) == garbage)
 
     // Saving afterwards writes a new file and leaves the backup alone.
@@ -96,9 +100,11 @@ import Testing
     let chosen = AppConfiguration.fromEnvironment(["MVPDEMO_DATA_DIR": "/tmp/x", "HOME": "/home/u"])
     #expect(chosen.dataDirectory.path == "/tmp/x")
     #if !canImport(Darwin)
-    #expect(AppConfiguration.fromEnvironment(["HOME": "/home/u"]).dataDirectory.path == "/home/u/.local/share/mvpdemo")
-    #expect(AppConfiguration.fromEnvironment(["XDG_DATA_HOME": "/d", "HOME": "/home/u"]).dataDirectory.path
-      == "/d/mvpdemo")
+      #expect(
+        AppConfiguration.fromEnvironment(["HOME": "/home/u"]).dataDirectory.path == "/home/u/.local/share/mvpdemo")
+      #expect(
+        AppConfiguration.fromEnvironment(["XDG_DATA_HOME": "/d", "HOME": "/home/u"]).dataDirectory.path
+          == "/d/mvpdemo")
     #endif
   }
 }

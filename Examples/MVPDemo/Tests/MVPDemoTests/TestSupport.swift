@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import MVPDemoApp
 
 /// A fresh directory under the system's temporary directory, removed by `remove()`.

@@ -24,16 +24,18 @@ struct AppConfiguration: Sendable {
 
   private static func defaultDataDirectory(_ environment: [String: String]) -> URL {
     #if canImport(Darwin)
-    let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
-      ?? FileManager.default.temporaryDirectory
-    return base.appendingPathComponent("MVPDemo", isDirectory: true)
+      let base =
+        FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+        ?? FileManager.default.temporaryDirectory
+      return base.appendingPathComponent("MVPDemo", isDirectory: true)
     #else
-    if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {  // the XDG spec ignores relative paths
-      return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("mvpdemo", isDirectory: true)
-    }
-    let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
-      ?? FileManager.default.homeDirectoryForCurrentUser
-    return home.appendingPathComponent(".local/share/mvpdemo", isDirectory: true)
+      if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {  // the XDG spec ignores relative paths
+        return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("mvpdemo", isDirectory: true)
+      }
+      let home =
+        environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+        ?? FileManager.default.homeDirectoryForCurrentUser
+      return home.appendingPathComponent(".local/share/mvpdemo", isDirectory: true)
     #endif
   }
 }

@@ -35,15 +35,17 @@ struct FavouritesFile: Sendable {
         try files.createDirectory(at: directory, withIntermediateDirectories: true)
         loaded.notices.append("Created the data directory \(directory.path).")
       } catch {
-        loaded.notices.append("Could not create the data directory \(directory.path) (\(Self.reason(error))); "
-          + "favourites will not be saved this session.")
+        loaded.notices.append(
+          "Could not create the data directory \(directory.path) (\(Self.reason(error))); "
+            + "favourites will not be saved this session.")
         loaded.canSave = false
       }
       return loaded
     }
     guard isDirectory.boolValue else {
-      loaded.notices.append("\(directory.path) is a file, not a directory; favourites will not be saved this "
-        + "session. Set \(AppConfiguration.dataDirectoryVariable) to another path.")
+      loaded.notices.append(
+        "\(directory.path) is a file, not a directory; favourites will not be saved this "
+          + "session. Set \(AppConfiguration.dataDirectoryVariable) to another path.")
       loaded.canSave = false
       return loaded
     }
@@ -75,8 +77,9 @@ struct FavouritesFile: Sendable {
       try FileManager.default.moveItem(at: url, to: backup)
       loaded.notices.append("\(problem). It was kept as \(backup.path); starting with no favourites.")
     } catch {
-      loaded.notices.append("\(problem), and could not be set aside (\(Self.reason(error))). It is left "
-        + "untouched and favourites will not be saved this session.")
+      loaded.notices.append(
+        "\(problem), and could not be set aside (\(Self.reason(error))). It is left "
+          + "untouched and favourites will not be saved this session.")
       loaded.canSave = false
     }
   }

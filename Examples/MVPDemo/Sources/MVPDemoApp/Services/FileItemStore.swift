@@ -28,8 +28,9 @@ final class FileItemStore: ItemStore {
       do {
         try file.save(current.favourites)
       } catch {
-        notices.append("Could not save favourites to \(file.url.path) (\(FavouritesFile.reason(error))); "
-          + "the change holds for this session only.")
+        notices.append(
+          "Could not save favourites to \(file.url.path) (\(FavouritesFile.reason(error))); "
+            + "the change holds for this session only.")
       }
     } else {
       notices.append("Favourites are not being saved this session (see the message at launch).")

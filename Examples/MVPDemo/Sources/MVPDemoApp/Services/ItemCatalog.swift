@@ -8,9 +8,9 @@ struct ItemCatalog: Sendable {
   /// `items.json` from this module's resources (`Bundle.module` in a Swift package, the app bundle in Xcode).
   static var bundled: ItemCatalog {
     #if SWIFT_PACKAGE
-    ItemCatalog(url: Bundle.module.url(forResource: "items", withExtension: "json"))
+      ItemCatalog(url: Bundle.module.url(forResource: "items", withExtension: "json"))
     #else
-    ItemCatalog(url: Bundle.main.url(forResource: "items", withExtension: "json"))
+      ItemCatalog(url: Bundle.main.url(forResource: "items", withExtension: "json"))
     #endif
   }
 

@@ -23,8 +23,10 @@ final class HomePresenter: HomePresenterDelegate {
   func didSelectItem(number: Int) {
     let items = store.items
     guard items.indices.contains(number - 1) else {
-      view?.show(notice: items.isEmpty ? "There are no items to open."
-        : "There is no item \(number): choose 1–\(items.count).")
+      view?.show(
+        notice: items.isEmpty
+          ? "There are no items to open."
+          : "There is no item \(number): choose 1–\(items.count).")
       return
     }
     view?.showDetail(for: items[number - 1])
