@@ -43,24 +43,40 @@ extension Dependencies {
   /// let db = try await deps.resolveAsync(Database.self)
   /// ```
   ///
+  /// It runs on the caller's actor until an async factory suspends, so from the main actor it
+  /// also builds main-actor registrations.
+  ///
   /// - Parameters:
   ///   - type: The registered type; usually inferred.
   ///   - name: The registration's name, or nil.
+  ///   - isolation: The caller's actor. Leave the default.
   /// - Returns: The instance.
   /// - Throws: `ResolutionError` explaining any failure in the graph.
-  public func resolveAsync<T: Sendable>(_ type: T.Type = T.self, name: String? = nil) async throws(ResolutionError)
-    -> T
-  {
+  public func resolveAsync<T: Sendable>(
+    _ type: T.Type = T.self, name: String? = nil, isolation: isolated (any Actor)? = #isolation
+  ) async throws(ResolutionError) -> T {
     let session = Session.async()
-    let value = try await resolveValueAsync(T.self, name: name, parent: nil, session: session)
+    let value = try await resolveValueAsync(T.self, name: name, parent: nil, session: session, isolation: isolation)
     try session.finish()
     return value
   }
 
+  /// `Resolver`'s requirement: `resolveAsync` without the caller's isolation.
+  ///
+  /// - Parameters:
+  ///   - type: The registered type.
+  ///   - name: The registration's name, or nil.
+  /// - Returns: The instance.
+  /// - Throws: `ResolutionError` explaining any failure in the graph.
+  @_disfavoredOverload
+  public func resolveAsync<T: Sendable>(_ type: T.Type, name: String?) async throws(ResolutionError) -> T {
+    try await resolveAsync(type, name: name, isolation: nil)
+  }
+
   /// Finds the registration for `T` and `name` and produces an instance, awaiting if needed.
-  func resolveValueAsync<T: Sendable>(_ type: T.Type, name: String?, parent: ResolutionContext?, session: Session)
-    async throws(ResolutionError) -> T
-  {
+  func resolveValueAsync<T: Sendable>(
+    _ type: T.Type, name: String?, parent: ResolutionContext?, session: Session, isolation: isolated (any Actor)?
+  ) async throws(ResolutionError) -> T {
     let key = DependencyKey(T.self, name: name)
     if let recorder = session.recorder, let parent {
       recorder.record(
@@ -77,8 +93,7 @@ extension Dependencies {
       throw Diagnostics.notRegistered(T.self, arguments: Void.self, name: name, container: self, parent: parent)
     }
     let value = try await entry.resolveAnyAsync(
-      owner: owner, start: self, parent: parent, session: session,
-      arguments: ())
+      owner: owner, start: self, parent: parent, session: session, arguments: (), isolation: isolation)
     // See `resolveTopLevel` for why the cast cannot fail.
     return value as! T
   }

@@ -141,11 +141,11 @@ final class Entry: Sendable {
   /// Builds or fetches an instance, running async factories too.
   func resolveAnyAsync(
     owner: Dependencies, start: Dependencies, parent: ResolutionContext?, session: Session,
-    arguments: Any
+    arguments: Any, isolation: isolated (any Actor)?
   ) async throws(ResolutionError) -> Any {
     try await Resolution.resolveAsync(
-      self, owner: owner, start: start, parent: parent, session: session,
-      arguments: arguments)
+      self, owner: owner, start: start, parent: parent, session: session, arguments: arguments,
+      isolation: isolation)
   }
 
   /// Drops cached instances and returns the `onReset` calls to make, outside any lock.

@@ -1,9 +1,10 @@
 extension Resolution {
   /// Like `resolve`, but runs async factories too; synchronous entries resolve as usual
-  /// inside the async session.
+  /// inside the async session, on the caller's actor (`isolation`), so a main-actor caller can
+  /// build main-actor registrations.
   static func resolveAsync(
     _ entry: Entry, owner: Dependencies, start: Dependencies, parent: ResolutionContext?, session: Session,
-    arguments: Any
+    arguments: Any, isolation: isolated (any Actor)?
   ) async throws(ResolutionError) -> Any {
     switch entry.producer {
     case .factory:
@@ -16,7 +17,7 @@ extension Resolution {
       }
       let value = try await resolveAsync(
         targetEntry, owner: targetOwner, start: start, parent: parent,
-        session: session, arguments: arguments)
+        session: session, arguments: arguments, isolation: isolation)
       guard let forwarded = cast(value) else {
         throw Diagnostics.typeMismatch(entry, instance: type(of: value), container: start, parent: parent)
       }

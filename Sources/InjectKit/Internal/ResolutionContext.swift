@@ -51,7 +51,7 @@ final class ResolutionContext: Resolver, @unchecked Sendable {
   }
 
   func resolveAsync<T: Sendable>(_ type: T.Type, name: String?) async throws(ResolutionError) -> T {
-    guard session.isUsable else { return try await container.resolveAsync(T.self, name: name) }
-    return try await container.resolveValueAsync(T.self, name: name, parent: self, session: session)
+    guard session.isUsable else { return try await container.resolveAsync(T.self, name: name, isolation: nil) }
+    return try await container.resolveValueAsync(T.self, name: name, parent: self, session: session, isolation: nil)
   }
 }

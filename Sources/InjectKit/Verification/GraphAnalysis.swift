@@ -108,8 +108,7 @@ final class GraphAnalysis {
     let session = Session.async(dryRun: true, recorder: recorder)
     do throws(ResolutionError) {
       _ = try await Resolution.resolveAsync(
-        entry, owner: container, start: container, parent: nil, session: session,
-        arguments: ())
+        entry, owner: container, start: container, parent: nil, session: session, arguments: (), isolation: nil)
       try session.finish()
       return nil
     } catch {
