@@ -302,3 +302,25 @@ final class Pong: Sendable {
     #expect(report.problems(of: .isolation).map(\.path) == [["Leaf", "View"]])
   }
 }
+
+@Suite struct InheritedVerificationTests {
+  @Test func autowiredChildRegistrationFailsWhenTheParentsDependencyFails() {
+    let parent = Dependencies()
+    parent.add(Store.self) { r -> any Store in
+      _ = try r.resolve(Ping.self)
+      return FileStore()
+    }
+    let child = Dependencies(parent: parent)
+    child.autowire(Repository.self, Repository.init)
+    let missing = child.verificationReport().problems(of: .missingDependency)
+    #expect(missing.map(\.path) == [["Repository", "Store", "Ping"]])
+  }
+
+  @Test func autowiredChildRegistrationPassesWithAWorkingParent() {
+    let parent = Dependencies()
+    parent.add(Store.self) { _ in FileStore() }
+    let child = Dependencies(parent: parent)
+    child.autowire(Repository.self, Repository.init)
+    #expect(child.verificationReport().problems.isEmpty)
+  }
+}

@@ -31,7 +31,11 @@ enum Diagnostics {
   ) -> ResolutionError {
     let key = DependencyKey(type, arguments: arguments, name: name)
     let candidates = container.visibleEntries
-    let sameTypeAndName = candidates.filter { $0.key.type == key.type && $0.key.name == name }
+    // Other argument signatures only: an exact match can appear here when it was added after
+    // the lookup failed (a registration racing the resolve), which is still "not registered".
+    let sameTypeAndName = candidates.filter {
+      $0.key.type == key.type && $0.key.name == name && $0.key.arguments != key.arguments
+    }
     if !sameTypeAndName.isEmpty {
       let registered = sameTypeAndName.map { signature($0.arguments) }.joined(separator: ", ")
       var error = make(

@@ -125,8 +125,12 @@ extension GraphAnalysis {
       case .passes?: return .next
       case nil: return .descend(target)
       }
+    case nil:
+      // A parent's registration: dry-run it from here, as resolving it from here would.
+      guard let failure = inheritedFailure(target) else { return .next }
+      return .decided(.fails(failure, path: Self.prepend(entry.displayName, to: failure.path)))
     default:
-      // Dry-run and passed, skipped, or a parent's registration (its own verify checks it).
+      // Dry-run and passed, or skipped.
       return .next
     }
   }

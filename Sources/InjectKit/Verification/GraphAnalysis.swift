@@ -10,6 +10,8 @@ final class GraphAnalysis {
   let recorder = DryRunRecorder()
   private(set) var entries: [Entry] = []
   private(set) var outcomes: [DependencyKey: Outcome] = [:]
+  /// Dry-run results of parents' registrations that this container's declared ones need.
+  private var inheritedFailures: [ObjectIdentifier: ResolutionError?] = [:]
 
   enum Outcome {
     /// Checked from declarations; its result comes from its dependencies' (`propagate`).
@@ -88,16 +90,32 @@ final class GraphAnalysis {
   }
 
   private func dryRun(_ entry: Entry) -> Outcome {
+    guard let error = dryRunFailure(entry, owner: container) else { return .passed }
+    return outcome(of: error, for: entry)
+  }
+
+  private func dryRunFailure(_ entry: Entry, owner: Dependencies) -> ResolutionError? {
     let session = Session.sync(dryRun: true, recorder: recorder)
     do throws(ResolutionError) {
-      _ = try Resolution.resolve(
-        entry, owner: container, start: container, parent: nil, session: session,
-        arguments: ())
+      _ = try Resolution.resolve(entry, owner: owner, start: container, parent: nil, session: session, arguments: ())
       try session.finish()
-      return .passed
+      return nil
     } catch {
-      return outcome(of: error, for: entry)
+      return error
     }
+  }
+
+  /// Why a parent's registration fails when resolved from this container, if it does; nil when
+  /// it works or cannot be checked here (arguments, async, main actor elsewhere).
+  func inheritedFailure(_ entry: Entry) -> ResolutionError? {
+    if let known = inheritedFailures[ObjectIdentifier(entry)] { return known }
+    var failure: ResolutionError?
+    if examineSkipped(entry, async: false) == nil, let (_, owner) = container.lookup(entry.key) {
+      failure = dryRunFailure(entry, owner: owner)
+      if failure?.code == .isolationViolation, !onMainThread { failure = nil }
+    }
+    inheritedFailures[ObjectIdentifier(entry)] = failure
+    return failure
   }
 
   /// Dry-runs an async factory; static, so nothing of this (non-Sendable) analysis crosses
