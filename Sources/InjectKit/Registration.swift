@@ -82,6 +82,45 @@ public struct Registration<T>: Sendable {
     }
   }
 
+  /// Like `onResolved(_:)`, for main-actor instances: `body` runs on the main actor, so it can
+  /// set their properties.
+  ///
+  /// ```swift
+  /// deps.add(HomeViewController.self, isolation: MainActor.shared) { HomeViewController() }
+  ///   .onResolved(isolation: MainActor.shared) { r, view in view.presenter = try r.resolve() }
+  /// ```
+  ///
+  /// Hooks run where the resolve runs; off the main actor this one fails the resolve with
+  /// `isolationViolation` instead of running.
+  ///
+  /// - Parameters:
+  ///   - isolation: `MainActor.shared`; states where the hook runs.
+  ///   - body: Receives a resolver and the instance, on the main actor.
+  /// - Returns: This handle, for chaining.
+  @discardableResult
+  public func onResolved(
+    isolation: MainActor, _ body: @escaping @MainActor @Sendable (any Resolver, T) throws -> Void
+  ) -> Registration<T> {
+    // Safety: the hook below calls `unisolated` only after `CurrentThread.isOnMainActor` holds,
+    // that is on the main actor's executor, where no other main-actor code runs concurrently.
+    // Stripping the global-actor attribute changes no calling convention for synchronous functions.
+    let unisolated = unsafeBitCast(body, to: (@Sendable (any Resolver, T) throws -> Void).self)
+    let key = Diagnostics.describe(T.self, name: self.key.name)
+    return modifyHooks { hooks in
+      hooks.onResolved.append { resolver, value in
+        guard let typed = value as? T else { return }
+        guard CurrentThread.isOnMainActor else {
+          throw ResolutionError(
+            code: .isolationViolation, key: key,
+            message: "the onResolved(isolation: MainActor.shared) hook of \(key) must run on the main actor, "
+              + "but \(key) was resolved elsewhere.",
+            fix: "resolve \(key) from the main actor, or use a nonisolated `onResolved` hook.")
+        }
+        try unisolated(resolver, typed)
+      }
+    }
+  }
+
   /// Runs `body` when a cached instance is dropped: by `reset(_:)`, by re-registering the key,
   /// or when the container is released. Runs exactly once per dropped instance.
   ///

@@ -38,3 +38,34 @@ import Testing
     #expect(code == .isolationViolation)
   }
 }
+
+@Suite struct MainActorHookTests {
+  @MainActor final class Screen {
+    var leaf: Leaf?
+  }
+
+  @MainActor @Test func mainActorHookSetsPropertiesOnTheMainActor() {
+    let deps = Dependencies()
+    deps.add(Leaf.self) { Leaf(id: 5) }
+    deps.add(Screen.self, isolation: MainActor.shared) { Screen() }
+      .onResolved(isolation: MainActor.shared) { r, screen in screen.leaf = try r.resolve() }
+    #expect(deps.resolve(Screen.self).leaf?.id == 5)
+  }
+
+  @Test func mainActorHookOffTheMainActorFailsTheResolve() async {
+    let deps = Dependencies()
+    deps.add(Leaf.self) { Leaf() }
+      .onResolved(isolation: MainActor.shared) { _, _ in }
+    let code = await Task.detached { () -> ResolutionError.Code? in
+      do {
+        _ = try deps.tryResolve(Leaf.self)
+        return nil
+      } catch let error as ResolutionError {
+        return error.code
+      } catch {
+        return nil
+      }
+    }.value
+    #expect(code == .isolationViolation)
+  }
+}
