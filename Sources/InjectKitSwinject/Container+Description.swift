@@ -1,0 +1,28 @@
+extension Container: CustomStringConvertible {
+  /// This container's own registrations, sorted, in Swinject's format:
+  ///
+  /// ```text
+  /// [
+  ///     { Service: Animal, Name: "cat", Factory: (Resolver, String) -> Animal, ObjectScope: graph }
+  /// ]
+  /// ```
+  ///
+  /// Registrations added with `Dependencies.add` are listed by `dependencies.description`.
+  public var description: String {
+    let lines = SwinjectLock.shared.withLock {
+      state.services.map { key, entry in "\n    { \(Container.describe(entry, key: key)) }" }
+    }
+    return "[" + lines.sorted().joined(separator: ",") + "\n]"
+  }
+
+  /// One registration: `Service: Animal, Factory: Resolver -> Animal, ObjectScope: graph`.
+  /// Lock must be held.
+  static func describe(_ entry: any ServiceEntryProtocol, key: ServiceKey) -> String {
+    var text = "Service: \(entry.serviceType)"
+    if let name = key.name { text += ", Name: \"\(name)\"" }
+    text += ", Factory: \(entry.arguments.factoryDescription) -> \(key.serviceType)"
+    text += ", ObjectScope: \(entry.objectScope)"
+    if entry.initCompletedCount > 0 { text += ", InitCompleted: Specified \(entry.initCompletedCount) closures" }
+    return text
+  }
+}

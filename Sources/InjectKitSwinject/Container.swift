@@ -1,0 +1,256 @@
+import InjectKit
+
+/// Swinject's dependency-injection container, running on an InjectKit `Dependencies`.
+///
+/// ```swift
+/// import InjectKitSwinject   // was: import Swinject
+///
+/// let container = Container()
+/// container.register(Animal.self) { _ in Cat(name: "Mimi") }
+/// container.register(PetOwner.self) { r in PetOwner(pet: r.resolve(Animal.self)!) }
+/// let owner = container.resolve(PetOwner.self)!
+/// ```
+///
+/// Registrations go into `dependencies` too, so InjectKit code (`Dependencies.resolve`,
+/// `@Inject`) resolves them, and `resolve` finds registrations added with `Dependencies.add`.
+/// Unlike Swinject, every container is thread-safe: registering and resolving take one
+/// recursive lock, so `synchronize()` simply returns the container.
+public final class Container: Sendable {
+  /// The InjectKit container behind this one.
+  public let dependencies: Dependencies
+  let state: ContainerState
+  private let defaultObjectScope: ObjectScope
+
+  init(state: ContainerState, dependencies: Dependencies, defaultObjectScope: ObjectScope) {
+    self.state = state
+    self.dependencies = dependencies
+    self.defaultObjectScope = defaultObjectScope
+    SwinjectLock.shared.withLock { state.adopt(self) }
+  }
+
+  /// Creates a container with a new `Dependencies`, optionally as a child of `parent`.
+  ///
+  /// ```swift
+  /// let container = Container { c in
+  ///   c.register(Animal.self) { _ in Cat() }
+  /// }
+  /// let child = Container(parent: container, defaultObjectScope: .container)
+  /// ```
+  ///
+  /// A child resolves its parent's registrations (building them with the child's), never
+  /// the other way round.
+  ///
+  /// - Parameters:
+  ///   - parent: The container to fall back to.
+  ///   - defaultObjectScope: The scope of registrations that do not set one; `graph` by default.
+  ///   - behaviors: Told about every registration from now on.
+  ///   - registeringClosure: Registers services into the new container.
+  public convenience init(
+    parent: Container? = nil, defaultObjectScope: ObjectScope = .graph, behaviors: [any Behavior] = [],
+    registeringClosure: (Container) -> Void = { _ in }
+  ) {
+    let dependencies = Dependencies(parent: parent?.dependencies)
+    let state = ContainerState(
+      dependencies: dependencies, parent: parent?.state, defaultObjectScope: defaultObjectScope)
+    StateTable.shared.insert(state, for: dependencies)
+    self.init(state: state, dependencies: dependencies, defaultObjectScope: defaultObjectScope)
+    for behavior in behaviors { addBehavior(behavior) }
+    registeringClosure(self)
+  }
+
+  /// Creates a container over an existing InjectKit container, such as `Dependencies.root`.
+  ///
+  /// ```swift
+  /// let container = Container(dependencies: .root)
+  /// LegacyAssembly().assemble(container: container)
+  /// @Inject var owner: PetOwner   // resolves the Swinject-style registration
+  /// ```
+  ///
+  /// Containers over the same `Dependencies` share their registrations and object graphs; a
+  /// `Dependencies` whose ancestor backs a container resolves like a child of that container.
+  ///
+  /// - Parameters:
+  ///   - dependencies: The InjectKit container to register into and resolve from.
+  ///   - defaultObjectScope: The scope of registrations that do not set one; `graph` by default.
+  ///   - behaviors: Told about every registration from now on.
+  public convenience init(
+    dependencies: Dependencies, defaultObjectScope: ObjectScope = .graph, behaviors: [any Behavior] = []
+  ) {
+    let state = SwinjectLock.shared.withLock {
+      if let existing = StateTable.shared.state(for: dependencies) { return existing }
+      let made = ContainerState(
+        dependencies: dependencies, parent: StateTable.shared.nearestState(from: dependencies.parent),
+        defaultObjectScope: defaultObjectScope)
+      StateTable.shared.insert(made, for: dependencies)
+      return made
+    }
+    self.init(state: state, dependencies: dependencies, defaultObjectScope: defaultObjectScope)
+    for behavior in behaviors { addBehavior(behavior) }
+  }
+
+  /// Registers a factory of any arity; every public `register` ends here.
+  func add<Service, each Arg>(
+    _ type: Service.Type, name: String?, factory: @escaping (any Resolver, repeat each Arg) -> Service
+  ) -> ServiceEntry<Service> {
+    let entry = ServiceEntry<Service>(
+      arguments: Arguments(repeat (each Arg).self), scope: defaultObjectScope, state: state
+    ) {
+      resolver, arguments in
+      // The container keys entries by argument types, so `arguments` always has exactly these.
+      let values = arguments as! (repeat each Arg)
+      return factory(resolver, repeat each values)
+    }
+    SwinjectLock.shared.withLock { state.add(entry, as: Service.self, name: name, by: self) }
+    return entry
+  }
+
+  /// Removes every registration made through this container (not its parent's, nor those
+  /// added with `Dependencies.add`).
+  ///
+  /// ```swift
+  /// container.removeAll()
+  /// container.resolve(Animal.self)   // nil
+  /// ```
+  ///
+  /// The engine cannot forget a key, so `Dependencies.resolve` of a removed registration
+  /// fails with `notRegistered` instead.
+  public func removeAll() {
+    SwinjectLock.shared.withLock {
+      for (key, entry) in state.services {
+        entry.isRemoved = true
+        state.removedKeys.insert(key)
+      }
+      state.services.removeAll()
+    }
+  }
+
+  /// Drops the instances kept for registrations in `objectScope`, here and in the parents.
+  ///
+  /// ```swift
+  /// container.resetObjectScope(ObjectScope.container)
+  /// ```
+  ///
+  /// - Parameter objectScope: The scope to empty; compared by identity.
+  public func resetObjectScope(_ objectScope: any ObjectScopeProtocol) {
+    SwinjectLock.shared.withLock {
+      var current: ContainerState? = state
+      while let scopeOwner = current {
+        for entry in scopeOwner.services.values where entry.objectScope === objectScope {
+          entry.storage.instance = nil
+        }
+        current = scopeOwner.parent
+      }
+    }
+  }
+
+  /// Drops the instances kept for registrations in `objectScope`: `resetObjectScope(.container)`.
+  ///
+  /// - Parameter objectScope: The scope to empty.
+  public func resetObjectScope(_ objectScope: ObjectScope) {
+    resetObjectScope(objectScope as any ObjectScopeProtocol)
+  }
+
+  /// Drops the instances kept for registrations of `serviceType` in `objectScope`, here and,
+  /// if this container registers `serviceType` at all, in the parents.
+  ///
+  /// ```swift
+  /// container.resetObjectScope(ObjectScope.container, serviceType: Session.self)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - objectScope: The scope to empty; compared by identity.
+  ///   - serviceType: The registered type whose instances to drop.
+  public func resetObjectScope(_ objectScope: any ObjectScopeProtocol, serviceType: Any.Type) {
+    SwinjectLock.shared.withLock {
+      var current: ContainerState? = state
+      while let scopeOwner = current {
+        let matching = scopeOwner.services.filter { $0.key.service == ObjectIdentifier(serviceType) }
+        if matching.isEmpty { return }
+        for entry in matching.values where entry.objectScope === objectScope { entry.storage.instance = nil }
+        current = scopeOwner.parent
+      }
+    }
+  }
+
+  /// Drops the instances kept for registrations of `serviceType` in `objectScope`:
+  /// `resetObjectScope(.container, serviceType: Session.self)`.
+  ///
+  /// - Parameters:
+  ///   - objectScope: The scope to empty.
+  ///   - serviceType: The registered type whose instances to drop.
+  public func resetObjectScope(_ objectScope: ObjectScope, serviceType: Any.Type) {
+    resetObjectScope(objectScope as any ObjectScopeProtocol, serviceType: serviceType)
+  }
+
+  /// Whether `serviceType` is registered under `name`, with any argument types, here or in a
+  /// parent, or through `Dependencies.add` without arguments.
+  ///
+  /// ```swift
+  /// if !container.hasAnyRegistration(of: Analytics.self) { container.register(Analytics.self) { _ in NoAnalytics() } }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - serviceType: The registered type.
+  ///   - name: The registration's name, or nil for unnamed ones.
+  /// - Returns: True when some registration matches.
+  public func hasAnyRegistration<Service>(of serviceType: Service.Type, name: String? = nil) -> Bool {
+    SwinjectLock.shared.withLock {
+      var current: ContainerState? = state
+      while let owner = current {
+        if owner.services.keys.contains(where: { $0.service == ObjectIdentifier(Service.self) && $0.name == name }) {
+          return true
+        }
+        current = owner.parent
+      }
+      let key = ServiceKey(Service.self, arguments: Void.self, name: name)
+      return !state.removedKeys.contains(key) && dependencies.isRegistered(Service.self, name: name)
+    }
+  }
+
+  /// Returns this container: every container is already thread-safe.
+  ///
+  /// ```swift
+  /// let resolver = container.synchronize()
+  /// DispatchQueue.concurrentPerform(iterations: 4) { _ in _ = resolver.resolve(Animal.self) }
+  /// ```
+  ///
+  /// - Returns: `self`, as a `Resolver`.
+  public func synchronize() -> any Resolver {
+    self
+  }
+
+  /// Adds a behavior, told about every registration made from now on (including forwarding).
+  ///
+  /// - Parameter behavior: The behavior to add.
+  public func addBehavior(_ behavior: any Behavior) {
+    SwinjectLock.shared.withLock { state.behaviors.append(behavior) }
+  }
+
+  /// Resolves inside the object graph `identifier`, so `graph`-scoped instances of that graph
+  /// that are still alive are reused.
+  ///
+  /// ```swift
+  /// container.withObjectGraph(savedGraph) { $0.resolve(Dog.self) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - identifier: The graph to resolve in, usually resolved earlier as `GraphIdentifier`.
+  ///   - closure: Receives this container.
+  /// - Returns: What `closure` returns.
+  /// - Throws: What `closure` throws.
+  public func withObjectGraph<T>(_ identifier: GraphIdentifier, closure: (Container) throws -> T) rethrows -> T {
+    try SwinjectLock.shared.withLock {
+      try state.withObjectGraph(identifier) { try closure(self) }
+    }
+  }
+
+  /// The graph being built by this container, if a resolve is in progress.
+  var currentObjectGraph: GraphIdentifier? {
+    SwinjectLock.shared.withLock { state.currentObjectGraph }
+  }
+
+  /// Makes the next resolve build in `identifier` (Swinject's internal hook, kept for tests).
+  func restoreObjectGraph(_ identifier: GraphIdentifier) {
+    SwinjectLock.shared.withLock { state.currentObjectGraph = identifier }
+  }
+}

@@ -1,0 +1,201 @@
+/// Where a registration's instances are kept between resolves; each `ObjectScope` makes one
+/// storage per registration.
+///
+/// ```swift
+/// final class SessionStorage: InstanceStorage {
+///   var instance: Any?
+/// }
+/// extension ObjectScope {
+///   static let session = ObjectScope(storageFactory: SessionStorage.init, description: "session")
+/// }
+/// ```
+///
+/// The container calls storages only while holding its lock, so implementations need no
+/// locking of their own. Implement `instance` alone for a plain cache; the graph-aware methods
+/// default to it.
+public protocol InstanceStorage: AnyObject {
+  /// The kept instance, or nil for none. `Container.resetObjectScope(_:)` sets it to nil.
+  var instance: Any? { get set }
+
+  /// Called when the object graph that stored an instance here has been fully built.
+  func graphResolutionCompleted()
+
+  /// The instance kept for `graph`, if any.
+  ///
+  /// - Parameter graph: The graph being built.
+  /// - Returns: An instance to reuse, or nil to build a new one.
+  func instance(inGraph graph: GraphIdentifier) -> Any?
+
+  /// Keeps `instance`, built while building `graph`.
+  ///
+  /// - Parameters:
+  ///   - instance: The instance just built.
+  ///   - graph: The graph being built.
+  func setInstance(_ instance: Any?, inGraph graph: GraphIdentifier)
+}
+
+extension InstanceStorage {
+  /// Does nothing: a plain storage keeps its instance across graphs.
+  public func graphResolutionCompleted() {}
+
+  /// Returns `instance`, whatever the graph.
+  ///
+  /// - Parameter graph: Ignored.
+  /// - Returns: `instance`.
+  public func instance(inGraph graph: GraphIdentifier) -> Any? { instance }
+
+  /// Sets `instance`, whatever the graph.
+  ///
+  /// - Parameters:
+  ///   - instance: The instance to keep.
+  ///   - graph: Ignored.
+  public func setInstance(_ instance: Any?, inGraph graph: GraphIdentifier) { self.instance = instance }
+}
+
+/// Keeps an instance until it is reset: the storage of `ObjectScope.container`.
+///
+/// ```swift
+/// let session = ObjectScope(storageFactory: PermanentStorage.init, description: "session")
+/// ```
+public final class PermanentStorage: InstanceStorage {
+  /// The kept instance.
+  public var instance: Any?
+
+  /// Creates an empty storage.
+  public init() {}
+}
+
+/// Keeps nothing: the storage of `ObjectScope.transient`.
+///
+/// ```swift
+/// let fresh = ObjectScope(storageFactory: TransientStorage.init, description: "fresh")
+/// ```
+public final class TransientStorage: InstanceStorage {
+  /// Always nil; setting it has no effect.
+  public var instance: Any? {
+    get { nil }
+    set {}  // Nothing is kept, by design.
+  }
+
+  /// Creates a storage.
+  public init() {}
+}
+
+/// Shares an instance within one object graph: the storage of `ObjectScope.graph`.
+///
+/// ```swift
+/// let perGraph = ObjectScope(storageFactory: GraphStorage.init, description: "per graph")
+/// ```
+///
+/// While a graph is being built the instance is held strongly; afterwards only weakly, so
+/// `Container.withObjectGraph(_:closure:)` finds it again as long as something else keeps it.
+public final class GraphStorage: InstanceStorage {
+  private var byGraph: [GraphIdentifier: WeakReference] = [:]
+
+  /// The instance of the graph being built; cleared when that graph completes.
+  public var instance: Any?
+
+  /// Creates an empty storage.
+  public init() {}
+
+  /// Drops the strong reference held while the graph was being built.
+  public func graphResolutionCompleted() {
+    instance = nil
+  }
+
+  /// The instance built in `graph`, if it is still alive.
+  ///
+  /// - Parameter graph: The graph being built.
+  /// - Returns: The instance, or nil.
+  public func instance(inGraph graph: GraphIdentifier) -> Any? {
+    byGraph[graph]?.value
+  }
+
+  /// Keeps `instance` strongly until the graph completes, and weakly for `graph` after that.
+  ///
+  /// - Parameters:
+  ///   - instance: The instance just built.
+  ///   - graph: The graph being built.
+  public func setInstance(_ instance: Any?, inGraph graph: GraphIdentifier) {
+    self.instance = instance
+    // Forget graphs whose instances are gone, so the table does not grow with every resolve.
+    byGraph = byGraph.filter { $0.value.value != nil }
+    byGraph[graph] = WeakReference(instance)
+  }
+}
+
+/// Keeps a class instance for as long as something else holds it: the storage behind
+/// `ObjectScope.weak`. Value types are never kept.
+///
+/// ```swift
+/// let storage = WeakStorage()
+/// storage.instance = controller   // nil again once `controller` is released
+/// ```
+public final class WeakStorage: InstanceStorage {
+  private var reference = WeakReference(nil)
+
+  /// The instance, while it is alive.
+  public var instance: Any? {
+    get { reference.value }
+    set { reference = WeakReference(newValue) }
+  }
+
+  /// Creates an empty storage.
+  public init() {}
+}
+
+/// Combines storages: an instance is kept while any of them keeps it.
+///
+/// ```swift
+/// let scope = ObjectScope(storageFactory: { CompositeStorage([WeakStorage(), GraphStorage()]) })
+/// ```
+public final class CompositeStorage: InstanceStorage {
+  private let components: [any InstanceStorage]
+
+  /// Creates a storage that writes to all `components` and reads from the first that has a value.
+  ///
+  /// - Parameter components: The storages to combine, in lookup order.
+  public init(_ components: [any InstanceStorage]) {
+    self.components = components
+  }
+
+  /// The first component's instance that is not nil; setting it sets every component.
+  public var instance: Any? {
+    get { components.lazy.compactMap(\.instance).first }
+    set { for component in components { component.instance = newValue } }
+  }
+
+  /// Tells every component the graph is complete.
+  public func graphResolutionCompleted() {
+    for component in components { component.graphResolutionCompleted() }
+  }
+
+  /// The first component's instance for `graph` that is not nil.
+  ///
+  /// - Parameter graph: The graph being built.
+  /// - Returns: The instance, or nil.
+  public func instance(inGraph graph: GraphIdentifier) -> Any? {
+    components.lazy.compactMap { $0.instance(inGraph: graph) }.first
+  }
+
+  /// Stores `instance` in every component.
+  ///
+  /// - Parameters:
+  ///   - instance: The instance just built.
+  ///   - graph: The graph being built.
+  public func setInstance(_ instance: Any?, inGraph graph: GraphIdentifier) {
+    for component in components { component.setInstance(instance, inGraph: graph) }
+  }
+}
+
+/// A weak reference to a class instance; holds nothing for a value type.
+struct WeakReference {
+  private weak var object: AnyObject?
+
+  init(_ value: Any?) {
+    // Only class instances can be referenced weakly: a value boxed as AnyObject would die at once.
+    if let value, type(of: value) is AnyObject.Type { object = value as AnyObject }
+  }
+
+  var value: Any? { object }
+}

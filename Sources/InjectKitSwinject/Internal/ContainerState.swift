@@ -1,0 +1,112 @@
+import InjectKit
+
+/// Everything a `Container` knows beyond its backing `Dependencies`: its Swinject-style
+/// registrations, behaviors, and the object graph being built.
+///
+/// Kept apart from `Container` so the engine-side registrations can hold it strongly while
+/// it holds the `Dependencies` only weakly: no retain cycle, and a registration made through
+/// a short-lived `Container(dependencies: .root)` keeps working after the `Container` is gone.
+final class ContainerState: @unchecked Sendable {
+  // Safety: every `var` is only read or written inside `SwinjectLock.shared.withLock` (or
+  // between its `lock()` and `unlock()`); the `let`s are immutable.
+  weak let dependencies: Dependencies?
+  let parent: ContainerState?
+  let defaultObjectScope: ObjectScope
+  private weak var liveHandle: Container?
+  var services: [ServiceKey: any ServiceEntryProtocol] = [:]
+  var behaviors: [any Behavior] = []
+  /// Keys dropped by `removeAll()` whose stale engine registrations must not count.
+  var removedKeys: Set<ServiceKey> = []
+  /// Nesting of resolves in progress here or in a child (Swinject's resolution depth).
+  var depth = 0
+  var currentObjectGraph: GraphIdentifier?
+  /// Entries that stored an instance in the graph being built, told when it completes.
+  var graphInstancesInFlight: [any ServiceEntryProtocol] = []
+
+  init(dependencies: Dependencies, parent: ContainerState?, defaultObjectScope: ObjectScope) {
+    self.dependencies = dependencies
+    self.parent = parent
+    self.defaultObjectScope = defaultObjectScope
+  }
+
+  deinit {
+    if let dependencies { StateTable.shared.remove(self, for: dependencies) }
+  }
+
+  /// Makes `container` the handle passed to factories, unless a live one exists. Lock held.
+  func adopt(_ container: Container) {
+    if liveHandle == nil { liveHandle = container }
+  }
+
+  /// A `Container` for this state: the live one, or a new one while the `Dependencies` lives.
+  /// Lock must be held.
+  func handle() -> Container? {
+    if let liveHandle { return liveHandle }
+    guard let dependencies else { return nil }
+    return Container(state: self, dependencies: dependencies, defaultObjectScope: defaultObjectScope)
+  }
+
+  /// The entry for `key` here or in the nearest ancestor. Lock must be held.
+  func entry(for key: ServiceKey) -> (any ServiceEntryProtocol)? {
+    services[key] ?? parent?.entry(for: key)
+  }
+
+  /// Stores `entry` under `type` and `name`, registers it with the engine and tells the
+  /// behaviors. Lock must be held.
+  func add<T, Service>(_ entry: ServiceEntry<Service>, as type: T.Type, name: String?, by container: Container) {
+    let key = ServiceKey(T.self, arguments: entry.arguments.keyType, name: name)
+    services[key] = entry
+    removedKeys.remove(key)
+    if let dependencies { entry.arguments.bind(T.self, name: name, to: entry, state: self, in: dependencies) }
+    for behavior in behaviors {
+      behavior.container(container, didRegisterType: T.self, toService: entry, withName: name)
+    }
+  }
+}
+
+/// Finds the state of a `Dependencies` that already has one, so every `Container` over the
+/// same `Dependencies` shares registrations, graphs and behaviors.
+final class StateTable: @unchecked Sendable {
+  // Safety: `states` is only touched inside `SwinjectLock.shared.withLock`.
+  static let shared = StateTable()
+  private var states: [ObjectIdentifier: Weak] = [:]
+
+  private struct Weak {
+    weak var state: ContainerState?
+  }
+
+  /// The state of `dependencies`, if a live one exists.
+  func state(for dependencies: Dependencies) -> ContainerState? {
+    SwinjectLock.shared.withLock {
+      guard let state = states[ObjectIdentifier(dependencies)]?.state, state.dependencies === dependencies else {
+        return nil
+      }
+      return state
+    }
+  }
+
+  /// The state of `dependencies` or of its nearest ancestor that has one.
+  func nearestState(from dependencies: Dependencies?) -> ContainerState? {
+    var current = dependencies
+    while let candidate = current {
+      if let state = state(for: candidate) { return state }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  func insert(_ state: ContainerState, for dependencies: Dependencies) {
+    SwinjectLock.shared.withLock {
+      // Drop entries of released containers now and then, so the table does not only grow.
+      if states.count >= 64, states.count.nonzeroBitCount == 1 { states = states.filter { $0.value.state != nil } }
+      states[ObjectIdentifier(dependencies)] = Weak(state: state)
+    }
+  }
+
+  func remove(_ state: ContainerState, for dependencies: Dependencies) {
+    SwinjectLock.shared.withLock {
+      let key = ObjectIdentifier(dependencies)
+      if states[key]?.state == nil || states[key]?.state === state { states[key] = nil }
+    }
+  }
+}

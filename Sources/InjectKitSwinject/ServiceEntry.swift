@@ -1,0 +1,133 @@
+/// One registration, returned by `Container.register` to configure it further.
+///
+/// ```swift
+/// container.register(Animal.self) { _ in Cat() }
+///   .inObjectScope(.container)
+///   .initCompleted { r, animal in (animal as! Cat).owner = r.resolve(PetOwner.self) }
+///   .implements(Pet.self)
+/// ```
+///
+/// Configure an entry while registering, before it is first resolved: its storage is made,
+/// from the scope it has then, on first use.
+public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Sendable {
+  // Safety: the `var`s and the user closures (`invoke`, `completions`), which may capture
+  // non-Sendable state, are only touched inside `SwinjectLock.shared.withLock`.
+  /// The type the entry was registered for.
+  public let serviceType: Any.Type
+  /// The factory's parameter types as Swinject spells them: `Resolver` or `(Resolver, A, B)`.
+  public let argumentsType: Any.Type
+  let arguments: any ArgumentList
+  private let invoke: (any Resolver, Any) -> Any
+  private weak let state: ContainerState?
+  private var scope: any ObjectScopeProtocol
+  private var madeStorage: (any InstanceStorage)?
+  private var completions: [(any Resolver, Service) -> Void] = []
+  /// Set by `Container.removeAll()`: the engine-side registration must stop resolving.
+  var isRemoved = false
+
+  init(
+    arguments: any ArgumentList, scope: any ObjectScopeProtocol, state: ContainerState?,
+    argumentsType: Any.Type? = nil, invoke: @escaping (any Resolver, Any) -> Any
+  ) {
+    serviceType = Service.self
+    self.argumentsType = argumentsType ?? arguments.swinjectArgumentsType
+    self.arguments = arguments
+    self.scope = scope
+    self.state = state
+    self.invoke = invoke
+  }
+
+  /// An entry outside any container, as Swinject's own tests make one; its factory never runs.
+  convenience init(serviceType: Service.Type, argumentsType: Any.Type, factory: Any, objectScope: ObjectScope = .graph)
+  {
+    self.init(arguments: Arguments(), scope: objectScope, state: nil, argumentsType: argumentsType) { _, _ in
+      preconditionFailure("a ServiceEntry made outside a Container cannot build instances")
+    }
+  }
+
+  /// The scope instances are shared in; the container's default scope unless set.
+  public var objectScope: any ObjectScopeProtocol {
+    SwinjectLock.shared.withLock { scope }
+  }
+
+  /// Sets how instances are shared.
+  ///
+  /// - Parameter objectScope: A built-in scope such as `.container`, or a custom one.
+  /// - Returns: This entry, for chaining.
+  @discardableResult
+  public func inObjectScope(_ objectScope: any ObjectScopeProtocol) -> Self {
+    SwinjectLock.shared.withLock { scope = objectScope }
+    return self
+  }
+
+  /// Sets how instances are shared; lets you write `.inObjectScope(.container)`.
+  ///
+  /// - Parameter objectScope: A built-in or custom `ObjectScope`.
+  /// - Returns: This entry, for chaining.
+  @discardableResult
+  public func inObjectScope(_ objectScope: ObjectScope) -> Self {
+    inObjectScope(objectScope as any ObjectScopeProtocol)
+  }
+
+  /// Adds a closure run right after each new instance is built and stored: for property or
+  /// method injection, and the place to close a circular dependency.
+  ///
+  /// ```swift
+  /// container.register(ChildProtocol.self) { _ in Child() }
+  ///   .initCompleted { r, child in (child as! Child).parent = r.resolve(ParentProtocol.self) }
+  /// ```
+  ///
+  /// - Parameter completed: Receives the resolver and the new instance. Closures run in the
+  ///   order they were added.
+  /// - Returns: This entry, for chaining.
+  @discardableResult
+  public func initCompleted(_ completed: @escaping (any Resolver, Service) -> Void) -> Self {
+    SwinjectLock.shared.withLock { completions.append(completed) }
+    return self
+  }
+
+  /// Registers `type` (and `name`) as another key for this entry in its container.
+  func forward<T>(_ type: T.Type, name: String?) {
+    SwinjectLock.shared.withLock {
+      guard let state, let container = state.handle() else { return }
+      state.add(self, as: T.self, name: name, by: container)
+    }
+  }
+
+  // MARK: ServiceEntryProtocol (called with the lock held)
+
+  var storage: any InstanceStorage {
+    if let madeStorage { return madeStorage }
+    let made = scope.makeStorage()
+    madeStorage = made
+    return made
+  }
+
+  var initCompletedCount: Int { completions.count }
+
+  func make(resolver: any Resolver, arguments: Any) -> Any {
+    invoke(resolver, arguments)
+  }
+
+  func runInitCompleted(resolver: any Resolver, instance: Any) {
+    guard let typed = instance as? Service else { return }
+    for completion in completions { completion(resolver, typed) }
+  }
+}
+
+/// A `ServiceEntry` with its service type erased, as the container stores it.
+protocol ServiceEntryProtocol: AnyObject, Sendable {
+  var serviceType: Any.Type { get }
+  var arguments: any ArgumentList { get }
+  var objectScope: any ObjectScopeProtocol { get }
+  /// Made from the scope on first use. Lock must be held.
+  var storage: any InstanceStorage { get }
+  /// Lock must be held.
+  var initCompletedCount: Int { get }
+  /// Lock must be held.
+  var isRemoved: Bool { get set }
+  /// Runs the factory; `arguments` is the tuple of the entry's argument types. Lock must be held.
+  func make(resolver: any Resolver, arguments: Any) -> Any
+  /// Runs the `initCompleted` closures. Lock must be held.
+  func runInitCompleted(resolver: any Resolver, instance: Any)
+}
