@@ -25,16 +25,7 @@ import Testing
   @Test func mainActorFactoryWithArgumentsRefusesOtherThreads() async {
     let deps = Dependencies()
     deps.add(DetailScreen.self, isolation: MainActor.shared) { (_, id: Int) in DetailScreen(id: id, leaf: Leaf()) }
-    let code = await Task.detached { () -> ResolutionError.Code? in
-      do {
-        _ = try deps.tryResolve(DetailScreen.self, arguments: 3)
-        return nil
-      } catch let error as ResolutionError {
-        return error.code
-      } catch {
-        return nil
-      }
-    }.value
+    let code = await codeOffTheMainActor { _ = try deps.tryResolve(DetailScreen.self, arguments: 3) }
     #expect(code == .isolationViolation)
   }
 }
@@ -56,16 +47,19 @@ import Testing
     let deps = Dependencies()
     deps.add(Leaf.self) { Leaf() }
       .onResolved(isolation: MainActor.shared) { _, _ in }
-    let code = await Task.detached { () -> ResolutionError.Code? in
-      do {
-        _ = try deps.tryResolve(Leaf.self)
-        return nil
-      } catch let error as ResolutionError {
-        return error.code
-      } catch {
-        return nil
-      }
-    }.value
+    let code = await codeOffTheMainActor { _ = try deps.tryResolve(Leaf.self) }
     #expect(code == .isolationViolation)
   }
+}
+
+/// The code of the `ResolutionError` that `body` throws on a detached task, or nil if it succeeds.
+func codeOffTheMainActor(_ body: @escaping @Sendable () throws -> Void) async -> ResolutionError.Code? {
+  await Task.detached { () -> ResolutionError.Code? in
+    do {
+      try body()
+      return nil
+    } catch {
+      return (error as? ResolutionError)?.code
+    }
+  }.value
 }

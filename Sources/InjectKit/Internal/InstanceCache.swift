@@ -11,8 +11,13 @@
 /// Creation happens at most once at a time: the first thread runs the factory *outside* the
 /// lock, later threads wait on the condition and then read the result. A throwing factory
 /// leaves the cache empty, so the next resolve retries.
+///
+/// Reading a cached instance, the hot path, takes only the reader's own stripe of
+/// `StripedLock.shared`, so threads reading the same singleton do not contend.
 final class InstanceCache: @unchecked Sendable {
-  // Safety: `strong`, `weakObject` and `creator` are only read or written with `lock` held.
+  // Safety: `creator` is only touched with `lock` held. `strong` and `weakObject` are written
+  // with `lock` *and* every stripe of `StripedLock.shared` held (`publish`), and read with
+  // either `lock` or one stripe held, so no read overlaps a write.
   private let lock = Lock()
   private let holdsWeakly: Bool
   private var strong: Any?
@@ -27,6 +32,7 @@ final class InstanceCache: @unchecked Sendable {
   func value(deadlockError: () -> ResolutionError, create: () throws(ResolutionError) -> Any) throws(ResolutionError)
     -> Any
   {
+    if let cached { return cached }
     let me = ThreadIdentity.current
     lock.lock()
     while true {
@@ -60,18 +66,17 @@ final class InstanceCache: @unchecked Sendable {
   }
 
   /// The instance if one is cached, without creating it.
-  var cached: Any? { lock.withLock { cachedLocked() } }
+  var cached: Any? { StripedLock.shared.read { cachedLocked() } }
 
   /// Empties the cache, returning what it held.
   func removeAll() -> [Any] {
     lock.withLock {
-      defer {
+      let held: [Any] = strong.map { [$0] } ?? weakObject.map { [$0] } ?? []
+      StripedLock.shared.write {
         strong = nil
         weakObject = nil
       }
-      if let strong { return [strong] }
-      if let object = weakObject { return [object] }
-      return []
+      return held
     }
   }
 
@@ -82,9 +87,12 @@ final class InstanceCache: @unchecked Sendable {
   private func storeLocked(_ value: Any) {
     if holdsWeakly {
       // Only class instances can be held weakly; a value would be boxed and released at once.
-      if type(of: value) is AnyObject.Type { weakObject = value as AnyObject }
+      if type(of: value) is AnyObject.Type {
+        let object = value as AnyObject
+        StripedLock.shared.write { weakObject = object }
+      }
     } else {
-      strong = value
+      StripedLock.shared.write { strong = value }
     }
   }
 }
