@@ -78,6 +78,30 @@ extension Dependencies {
     registerOnMainActor(T.self, name: name, scope: scope, site: CallSite(file: file, line: line)) { _ in factory() }
   }
 
+  /// The inferred form for main-actor factories that resolve their own dependencies.
+  ///
+  /// ```swift
+  /// Dependencies.root.add(isolation: MainActor.shared) { r in
+  ///   HomeViewController(presenter: try r.resolve()) as HomeViewDelegate
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: Distinguishes several registrations of one type.
+  ///   - scope: How long instances live.
+  ///   - isolation: `MainActor.shared`; states where the factory runs.
+  ///   - file: Where the registration is made, for diagnostics. Leave the default.
+  ///   - line: Where the registration is made, for diagnostics. Leave the default.
+  ///   - factory: Builds the instance on the main actor from resolved dependencies; may throw.
+  /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
+  @discardableResult
+  public func add<T>(
+    name: String? = nil, scope: Scope = .transient, isolation: MainActor, file: StaticString = #fileID,
+    line: UInt = #line, _ factory: @escaping @MainActor @Sendable (any Resolver) throws -> T
+  ) -> Registration<T> {
+    registerOnMainActor(T.self, name: name, scope: scope, site: CallSite(file: file, line: line), factory)
+  }
+
   /// Registers a main-actor factory that takes runtime arguments, such as a `@MainActor`
   /// presenter built for the item the user tapped.
   ///

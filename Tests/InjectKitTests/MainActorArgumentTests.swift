@@ -63,3 +63,18 @@ func codeOffTheMainActor(_ body: @escaping @Sendable () throws -> Void) async ->
     }
   }.value
 }
+
+@Suite struct MainActorInferredFormTests {
+  @MainActor final class Screen: Sendable {
+    let leaf: Leaf
+    init(leaf: Leaf) { self.leaf = leaf }
+  }
+
+  @MainActor @Test func inferredFormWithAResolverBuildsOnTheMainActor() {
+    let deps = Dependencies()
+    deps.add(Leaf.self) { Leaf(id: 9) }
+    deps.add(isolation: MainActor.shared) { r in Screen(leaf: try r.resolve()) }
+    #expect(deps.resolve(Screen.self).leaf.id == 9)
+    #expect(deps.description.contains("main actor"))
+  }
+}
