@@ -12,6 +12,10 @@ static inline void cinjectkit_store_release(void *_Nullable *_Nonnull slot, void
   __atomic_store_n(slot, value, __ATOMIC_RELEASE);
 }
 
+/// The calling thread's stripe in `0..<count`, handed out round-robin on a thread's first call
+/// and kept in a C thread-local (cheaper than pthread_getspecific on the read path).
+int cinjectkit_thread_stripe(int count);
+
 #include "CInjectKitExecutor.h"
 
 #endif

@@ -14,8 +14,6 @@ final class CurrentThread {
   let isMain: Bool
   /// Lowest usable address of this thread's stack, or 0 when the platform does not say.
   let stackLimit: UInt
-  /// This thread's stripe of `StripedLock`: threads started one after another get different ones.
-  let stripe: Int
   /// The resolution running on this thread, so a nested top-level `resolve` (a factory that
   /// calls `Dependencies.root.resolve` instead of its `Resolver`) still joins its path.
   ///
@@ -40,7 +38,6 @@ final class CurrentThread {
   private init() {
     isMain = Self.detectMainThread()
     stackLimit = Self.detectStackLimit()
-    stripe = StripedLock.nextStripe()
   }
 
   /// Whether the caller runs on the main actor: on the main thread, or on whichever thread the

@@ -7,6 +7,8 @@ enum Resolution {
     _ entry: Entry, owner: Dependencies, start: Dependencies, parent: ResolutionContext?, session: Session?,
     arguments: Any
   ) throws(ResolutionError) -> Any {
+    // The hot path: a cached instance asked for at the top of a resolution needs nothing else.
+    if session == nil, !entry.needsMainThread, let cache = entry.cache, let cached = cache.cached { return cached }
     guard let make = entry.make else { return try resolveSpecial(entry, owner, start, parent, session, arguments) }
     if let parent { try checkPath(entry, parent: parent, start: start) }
     if entry.needsMainThread, !CurrentThread.isOnMainActor {
@@ -16,7 +18,7 @@ enum Resolution {
       // Top of a resolution. A cached instance needs nothing more; a factory that takes no
       // resolver and has no hooks needs no session either. Otherwise build in a new session
       // and run its `onResolved` hooks once every cache involved has been filled.
-      if let cache = entry.cache, let cached = cache.cached { return cached }
+      if entry.needsMainThread, let cache = entry.cache, let cached = cache.cached { return cached }
       if !entry.usesResolver, !entry.hasResolvedHooks, !entry.isGraphScoped {
         guard let cache = entry.cache else { return try run(entry, make, context: nil, arguments: arguments) }
         return try cache.value(

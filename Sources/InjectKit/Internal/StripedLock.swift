@@ -1,3 +1,5 @@
+import CInjectKitAtomics
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -33,7 +35,7 @@ final class StripedLock: @unchecked Sendable {
 
   /// Runs `body` holding the calling thread's stripe.
   @inline(__always) func read<R>(_ body: () -> R) -> R {
-    let stripe = mutex(CurrentThread.current.stripe)
+    let stripe = mutex(Int(cinjectkit_thread_stripe(Int32(Self.count))))
     pthread_mutex_lock(stripe)
     defer { pthread_mutex_unlock(stripe) }
     return body()
@@ -44,16 +46,5 @@ final class StripedLock: @unchecked Sendable {
     for index in 0..<Self.count { pthread_mutex_lock(mutex(index)) }
     defer { for index in (0..<Self.count).reversed() { pthread_mutex_unlock(mutex(index)) } }
     return body()
-  }
-
-  private static let assigned = Protected(0)
-
-  /// The stripe for a thread seen for the first time: round-robin, so concurrent threads
-  /// spread over the stripes instead of colliding by hash.
-  static func nextStripe() -> Int {
-    assigned.withLock { next in
-      defer { next = (next + 1) % count }
-      return next
-    }
   }
 }
