@@ -16,7 +16,7 @@
 /// `StripedLock.shared`, so threads reading the same singleton do not contend.
 final class InstanceCache: @unchecked Sendable {
   // Safety: `creator` is only touched with `lock` held. `strong` and `weakObject` are written
-  // with `lock` *and* every stripe of `StripedLock.shared` held (`publish`), and read with
+  // with `lock` *and* every stripe of `StripedLock.shared` held (`storeLocked`, `removeAll`), and read with
   // either `lock` or one stripe held, so no read overlaps a write.
   private let lock = Lock()
   private let holdsWeakly: Bool
