@@ -14,9 +14,10 @@ extension Dependencies {
   /// Autowired registrations are checked from their declared parameter types, without running
   /// them. Closure registrations are dry-run once: singletons made there are thrown away and
   /// the container's caches are untouched, but the factories do run, so keep them free of
-  /// side effects beyond building the object. Registrations that need runtime arguments, async
-  /// factories (use `try await verify()`) and main-actor factories when not called on the main
-  /// actor are listed in the report as skipped, not failed.
+  /// side effects beyond building the object. Registrations that need runtime arguments are
+  /// counted as checked without a dry run (their arguments are unknown here). Async factories
+  /// (use `try await verify()`) and main-actor factories when not called on the main actor are
+  /// listed in the report as skipped, not failed.
   ///
   /// - Throws: `VerificationError` whose `report` lists every problem.
   public func verify() throws(VerificationError) {

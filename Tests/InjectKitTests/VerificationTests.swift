@@ -213,14 +213,18 @@ final class Pong: Sendable {
     #expect(error.report.problems.allSatisfy { $0.message.contains("To fix:") })
   }
 
-  @Test func argumentRegistrationsAreSkippedButAutowiredEdgesChecked() {
+  @Test func argumentRegistrationsCountAsCheckedWithoutRunning() {
     let deps = Dependencies()
-    deps.add(Leaf.self) { (_, id: Int) in Leaf(id: id) }
+    let calls = Counter()
+    deps.add(Leaf.self) { (_, id: Int) in
+      calls.increment()
+      return Leaf(id: id)
+    }
     let report = deps.verificationReport()
     #expect(report.problems.isEmpty)
-    #expect(report.checkedRegistrations == 0)
-    #expect(report.skipped.count == 1)
-    #expect(report.skipped.first?.contains("runtime arguments") == true)
+    #expect(report.checkedRegistrations == 1)
+    #expect(report.skipped.isEmpty)
+    #expect(calls.value == 0)
   }
 
   @Test func forwardedKeysAreCheckedAndCountAsTheirRegistration() {

@@ -32,7 +32,8 @@ final class GraphAnalysis {
   func examineAll() {
     entries = container.registry.all
     for entry in entries {
-      outcomes[entry.key] = examineDeclared(entry) ?? examineSkipped(entry, async: false) ?? dryRun(entry)
+      outcomes[entry.key] =
+        examineDeclared(entry) ?? examineArguments(entry) ?? examineSkipped(entry, async: false) ?? dryRun(entry)
     }
   }
 
@@ -40,7 +41,7 @@ final class GraphAnalysis {
   func examineAll(isolation: isolated (any Actor)?) async {
     entries = container.registry.all
     for entry in entries {
-      if let outcome = examineDeclared(entry) ?? examineSkipped(entry, async: true) {
+      if let outcome = examineDeclared(entry) ?? examineArguments(entry) ?? examineSkipped(entry, async: true) {
         outcomes[entry.key] = outcome
       } else if entry.traits.async {
         let failure = await Self.dryRunAsync(entry, in: container, recorder: recorder)
@@ -70,12 +71,13 @@ final class GraphAnalysis {
     return .declared
   }
 
+  /// A closure registration that takes runtime arguments cannot be dry-run without them: it
+  /// counts as checked, with the edges it declares (none, for a closure).
+  private func examineArguments(_ entry: Entry) -> Outcome? {
+    entry.arguments != Void.self ? .passed : nil
+  }
+
   private func examineSkipped(_ entry: Entry, async: Bool) -> Outcome? {
-    if entry.arguments != Void.self {
-      return .skipped(
-        "\(entry.displayName) (added at \(entry.site)) takes runtime arguments "
-          + "\(Diagnostics.signature(entry.arguments)); it is checked where it is resolved with them.")
-    }
     if entry.traits.async, !async {
       return .skipped(
         "\(entry.displayName) (added at \(entry.site)) has an async factory: "
@@ -110,7 +112,9 @@ final class GraphAnalysis {
   func inheritedFailure(_ entry: Entry) -> ResolutionError? {
     if let known = inheritedFailures[ObjectIdentifier(entry)] { return known }
     var failure: ResolutionError?
-    if examineSkipped(entry, async: false) == nil, let (_, owner) = container.lookup(entry.key) {
+    if entry.arguments == Void.self, examineSkipped(entry, async: false) == nil,
+      let (_, owner) = container.lookup(entry.key)
+    {
       failure = dryRunFailure(entry, owner: owner)
       if failure?.code == .isolationViolation, !onMainThread { failure = nil }
     }

@@ -9,11 +9,12 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
   /// Everything found, in registration order.
   public var problems: [VerificationProblem]
   /// How many of the container's registrations were checked, statically (autowired,
-  /// forwarding) or by a dry run (closures).
+  /// forwarding, and closures that take runtime arguments, which cannot be dry-run) or by a dry
+  /// run (other closures).
   public var checkedRegistrations: Int
-  /// Registrations that could not be checked here, with the reason: they take runtime
-  /// arguments, have an async factory (use `try await verify()`), or must be built on the main
-  /// actor while verification ran elsewhere. Skipped is not failed.
+  /// Registrations that could not be checked here, with the reason: they have an async factory
+  /// (use `try await verify()`), or must be built on the main actor while verification ran
+  /// elsewhere. Skipped is not failed.
   public var skipped: [String]
   /// The label of the container that was checked.
   public var container: String
