@@ -31,10 +31,9 @@ public struct Inject<Value> {
 }
 
 /// An `@Inject` value once resolved: immutable, so any thread may read it without a lock.
-@usableFromInline
-final class ResolvedValue<Value>: @unchecked Sendable {
-  // Safety: `value` is a `let` set in `init`; the object is published with a release store
-  // and read after an acquire load (see `InjectBox`).
+// Safety: `value` is a `let` set in `init`; the object is published with a release store
+// and read after an acquire load (see `InjectBox`).
+@usableFromInline final class ResolvedValue<Value>: @unchecked Sendable {
   @usableFromInline let value: Value
   init(_ value: Value) { self.value = value }
 }
@@ -48,11 +47,10 @@ extension Inject: Sendable where Value: Sendable {}
 /// After the first read, the value sits in an immutable `ResolvedValue` published with a
 /// release store; later reads are one acquire load and a copy, with no lock and no reference
 /// counting of the box. The read path is inlinable so it is specialised in the caller's module.
-@usableFromInline
-final class InjectBox<Value>: @unchecked Sendable {
-  // Safety: `published` is written once, by `resolveOnce` with a release store, and only read
-  // with acquire loads; the `ResolvedValue` it points to is immutable and retained by the box
-  // until `deinit`. The other stored properties are immutable.
+// Safety: `published` is written once, by `resolveOnce` with a release store, and only read
+// with acquire loads; the `ResolvedValue` it points to is immutable and retained by the box
+// until `deinit`. The other stored properties are immutable.
+@usableFromInline final class InjectBox<Value>: @unchecked Sendable {
   @usableFromInline let published: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   private let name: String?
   private let container: Dependencies?

@@ -42,8 +42,8 @@ extension Container {
 }
 
 /// Where `Container.loggingFunction` lives.
+// Safety: `function` is only read or written inside `SwinjectLock.shared.withLock`.
 final class LoggingSink: @unchecked Sendable {
-  // Safety: `function` is only read or written inside `SwinjectLock.shared.withLock`.
   static let shared = LoggingSink()
   var function: (@Sendable (String) -> Void)? = { message in
     if let flag = getenv("SWINJECT_LOGGING_ENABLED"), String(cString: flag) == "1" { print(message) }

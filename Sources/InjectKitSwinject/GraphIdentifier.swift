@@ -22,8 +22,8 @@ public struct GraphIdentifier: Identifiable, Hashable, Sendable {
   private static let counter = Counter()
 
   /// Hands out increasing numbers under the module's lock.
+  // Safety: `value` is only read and written inside `SwinjectLock.shared.withLock`.
   private final class Counter: @unchecked Sendable {
-    // Safety: `value` is only read and written inside `SwinjectLock.shared.withLock`.
     private var value: UInt64 = 0
 
     func next() -> UInt64 {

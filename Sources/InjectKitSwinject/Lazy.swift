@@ -36,7 +36,6 @@ public final class Lazy<Service> {
 }
 
 /// A `Lazy` is as shareable as its service: all its state is guarded by the module's lock.
-extension Lazy: @unchecked Sendable where Service: Sendable {
-  // Safety: `built` and the `produce` closure (which may capture non-Sendable arguments) are
-  // only touched inside `SwinjectLock.shared.withLock`; `graph` is immutable.
-}
+// Safety: `built` and the `produce` closure (which may capture non-Sendable arguments) are
+// only touched inside `SwinjectLock.shared.withLock`; `graph` is immutable.
+extension Lazy: @unchecked Sendable where Service: Sendable {}

@@ -27,9 +27,9 @@ public protocol ObjectScopeProtocol: AnyObject {
 /// ```
 ///
 /// Scopes are ignored for value types in the sense that every resolve returns a copy.
+// Safety: all stored properties are immutable; `storageFactory`, which may capture
+// non-Sendable state, is only called inside `SwinjectLock.shared.withLock`.
 public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, @unchecked Sendable {
-  // Safety: all stored properties are immutable; `storageFactory`, which may capture
-  // non-Sendable state, is only called inside `SwinjectLock.shared.withLock`.
   private let storageFactory: () -> any InstanceStorage
   private let parent: (any ObjectScopeProtocol)?
 

@@ -30,7 +30,6 @@ public final class Provider<Service> {
 }
 
 /// A `Provider` is as shareable as its service: it resolves under the module's lock.
-extension Provider: @unchecked Sendable where Service: Sendable {
-  // Safety: the only stored property is an immutable closure, called only inside
-  // `SwinjectLock.shared.withLock`.
-}
+// Safety: the only stored property is an immutable closure, called only inside
+// `SwinjectLock.shared.withLock`.
+extension Provider: @unchecked Sendable where Service: Sendable {}

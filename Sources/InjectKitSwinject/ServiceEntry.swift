@@ -9,9 +9,9 @@
 ///
 /// Configure an entry while registering, before it is first resolved: its storage is made,
 /// from the scope it has then, on first use.
+// Safety: the `var`s and the user closures (`invoke`, `completions`), which may capture
+// non-Sendable state, are only touched inside `SwinjectLock.shared.withLock`.
 public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Sendable {
-  // Safety: the `var`s and the user closures (`invoke`, `completions`), which may capture
-  // non-Sendable state, are only touched inside `SwinjectLock.shared.withLock`.
   /// The type the entry was registered for.
   public let serviceType: Any.Type
   /// The factory's parameter types as Swinject spells them: `Resolver` or `(Resolver, A, B)`.

@@ -7,8 +7,8 @@ struct Probe: Sendable {
 }
 
 /// Registered as a singleton: a container shared between tests would count past one.
+// Safety: `count` is only read and written while `lock` is held. (`Mutex` needs macOS 15.)
 final class Counter: @unchecked Sendable {
-  // Safety: `count` is only read and written while `lock` is held. (`Mutex` needs macOS 15.)
   private var count = 0
   private let lock = NSLock()
 

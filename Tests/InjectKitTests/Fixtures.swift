@@ -32,8 +32,8 @@ final class Counter: Sendable {
 }
 
 /// Test-only lock-protected value (the library's own is internal).
+// Safety: `value` is only read or written inside `mutate`, which holds `mutex`.
 final class LockedValue<V: Sendable>: @unchecked Sendable {
-  // Safety: `value` is only touched while holding the NSLock-free pthread mutex below.
   private var value: V
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   init(_ value: V) {

@@ -36,13 +36,13 @@ import Testing
 }
 
 @Suite struct HookTests {
-  final class Parent: @unchecked Sendable {
-    // Safety: test-only; `child` is set once during resolution on one thread and read after.
+  final class Parent: Sendable {
     let child: Child
     init(child: Child) { self.child = child }
   }
+  // Safety: `parent` is written once, by `onResolved` on the resolving thread, before the
+  // resolve returns the graph; the test reads it afterwards on that same thread.
   final class Child: @unchecked Sendable {
-    // Safety: test-only; written once in `onResolved` before the graph is returned.
     weak var parent: Parent?
   }
 

@@ -5,10 +5,10 @@ import Swinject
 ///
 /// Swinject's `Container` is not `Sendable`; the benchmarks use these only from the benchmark's
 /// thread, except `synchronized`, Swinject's documented thread-safe view.
+// Safety: `container` is written only while `make()` builds it, before publication through a
+// `static let` (which synchronises); afterwards it is only read on the benchmark's thread, and
+// other threads go through `synchronized`, which Swinject serialises with its own lock.
 struct SwinjectFixture: @unchecked Sendable {
-  // Safety: `container` is written only while `make()` builds it, before publication through a
-  // `static let` (which synchronises); afterwards it is only read on the benchmark's thread, and
-  // other threads go through `synchronized`, which Swinject serialises with its own lock.
   let container: Container
   let synchronized: Resolver
 

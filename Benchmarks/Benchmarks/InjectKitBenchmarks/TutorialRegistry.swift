@@ -1,10 +1,10 @@
 /// The registry from the tutorial InjectKit replaces (`shared/seeds/002_*`), re-implemented as
 /// the tutorial describes it: keys are `String(describing: T.self)`, values a dictionary of
 /// closures, no lock, a new instance on every resolve and on every `@Inject` read.
+// Safety: this reproduces the tutorial's unsynchronised registry on purpose. The benchmarks
+// add every factory before the first resolve, and the multi-thread scenarios only read the
+// dictionary, which Swift's copy-on-write `Dictionary` allows from several threads.
 final class TutorialDependencies: @unchecked Sendable {
-  // Safety: this reproduces the tutorial's unsynchronised registry on purpose. The benchmarks
-  // add every factory before the first resolve, and the multi-thread scenarios only read the
-  // dictionary, which Swift's copy-on-write `Dictionary` allows from several threads.
   static let root = TutorialDependencies()
   private var factories = [String: () -> Any]()
 

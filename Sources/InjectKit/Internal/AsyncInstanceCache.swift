@@ -48,7 +48,7 @@ final class AsyncInstanceCache: Sendable {
 
 /// A value produced by an `addAsync` factory, whose type is `Sendable` by that method's
 /// signature; erased to `Any` it loses the marker, which this wrapper restores.
+// Safety: only built from values of `T: Sendable` (see `Dependencies.addAsync`).
 struct SendableValue: @unchecked Sendable {
-  // Safety: only built from values of `T: Sendable` (see `Dependencies.addAsync`).
   let value: Any
 }

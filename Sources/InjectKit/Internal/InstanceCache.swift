@@ -14,10 +14,10 @@
 ///
 /// Reading a cached instance, the hot path, takes only the reader's own stripe of
 /// `StripedLock.shared`, so threads reading the same singleton do not contend.
+// Safety: `creator` is only touched with `lock` held. `strong` and `weakObject` are written
+// with `lock` *and* every stripe of `StripedLock.shared` held (`storeLocked`, `removeAll`),
+// and read with either `lock` or one stripe held, so no read overlaps a write.
 final class InstanceCache: @unchecked Sendable {
-  // Safety: `creator` is only touched with `lock` held. `strong` and `weakObject` are written
-  // with `lock` *and* every stripe of `StripedLock.shared` held (`storeLocked`, `removeAll`), and read with
-  // either `lock` or one stripe held, so no read overlaps a write.
   private let lock = Lock()
   private let holdsWeakly: Bool
   private var strong: Any?

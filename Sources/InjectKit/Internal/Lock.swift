@@ -9,11 +9,10 @@
 /// A mutex paired with a condition variable.
 ///
 /// Heap-allocated so the pthread objects never move (moving a locked mutex is undefined).
-@usableFromInline
-final class Lock: @unchecked Sendable {
-  // Safety: `mutex` and `condition` are written only by pthread_*_init in `init` and read
-  // afterwards only through pthread calls, which synchronise by contract. The pointers
-  // themselves are immutable and live exactly as long as the object.
+// Safety: `mutex` and `condition` are written only by pthread_*_init in `init` and read
+// afterwards only through pthread calls, which synchronise by contract. The pointers
+// themselves are immutable and live exactly as long as the object.
+@usableFromInline final class Lock: @unchecked Sendable {
   @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private let condition: UnsafeMutablePointer<pthread_cond_t>
 
@@ -50,8 +49,8 @@ final class Lock: @unchecked Sendable {
 }
 
 /// A value that is only ever read or written with its lock held.
+// Safety: `value` is private and every access goes through `withLock`, which holds `lock`.
 final class Protected<Value>: @unchecked Sendable {
-  // Safety: `value` is private and every access goes through `withLock`, which holds `lock`.
   private let lock = Lock()
   private var value: Value
 

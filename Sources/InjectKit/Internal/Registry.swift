@@ -11,10 +11,10 @@ import CInjectKitAtomics
 ///   `entries` and outgrown tables in `retiredTables`. A reader holding a pointer it loaded a
 ///   moment ago therefore never touches freed memory. Re-registering a key costs one retained
 ///   entry until the container goes away; that is the price of a lock-free read.
+// Safety: `entries`, `order`, `count` and `retiredTables` are only touched with `lock` held.
+// The table memory behind `current` is written only by lock holders, through release
+// stores; readers use acquire loads (see above for why nothing they read is ever freed).
 final class Registry: @unchecked Sendable {
-  // Safety: `entries`, `order`, `count` and `retiredTables` are only touched with `lock` held.
-  // The table memory behind `current` is written only by lock holders, through release
-  // stores; readers use acquire loads (see above for why nothing they read is ever freed).
   private let lock = Lock()
   private let current: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   private var entries: [Entry] = []

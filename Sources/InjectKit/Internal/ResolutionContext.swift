@@ -3,8 +3,8 @@
 /// Contexts form a linked list back to the top-level resolve, which is the path printed in
 /// errors and walked to detect cycles. The list is immutable, so it is safe to read from any
 /// thread and costs no bookkeeping to unwind.
+// Safety: all stored properties are immutable; `Session` guards its own state.
 final class ResolutionContext: Resolver, @unchecked Sendable {
-  // Safety: all stored properties are immutable; `Session` guards its own state.
   /// Where nested resolves start: the registering container for cached scopes, else the caller's.
   let container: Dependencies
   /// The registration whose factory this context was handed to.

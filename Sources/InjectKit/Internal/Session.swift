@@ -4,10 +4,10 @@
 /// A synchronous resolution stays on one thread, so its session needs no lock: it records that
 /// thread and refuses use from any other (`isUsable`). An async resolution may hop threads and
 /// run children concurrently, so its session locks.
+// Safety: `graph`, `pending` and `finished` are touched only through `withState`, which
+// takes `lock` for async sessions; sync sessions are used only on `owner`, which every
+// entry point checks with `isUsable` before touching them.
 final class Session: @unchecked Sendable {
-  // Safety: `graph`, `pending` and `finished` are touched only through `withState`, which
-  // takes `lock` for async sessions; sync sessions are used only on `owner`, which every
-  // entry point checks with `isUsable` before touching them.
   private let owner: UInt?
   private let lock: Lock?
   /// A verification dry run: caching scopes keep their instances here, not in the container.
@@ -73,8 +73,8 @@ final class Session: @unchecked Sendable {
 
 /// Collects what a verification dry run observes: which keys each registration asked for,
 /// and factories that resolved through a container instead of their `Resolver`.
+// Safety: all mutable state is behind `state`'s lock.
 final class DryRunRecorder: @unchecked Sendable {
-  // Safety: all mutable state is behind `state`'s lock.
   struct Edge: Sendable {
     let from: DependencyKey?
     let to: DependencyKey

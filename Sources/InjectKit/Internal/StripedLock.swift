@@ -15,10 +15,10 @@ import CInjectKitAtomics
 /// mutex between cores; with a stripe each, they touch nothing in common but the value read.
 /// Each stripe sits on its own 128-byte block so that neighbouring stripes never share a cache
 /// line (or an adjacent-line prefetch pair).
+// Safety: `base` points to `count` mutexes initialised in `init` and never moved or freed
+// (the shared instance lives for the whole process); they are used only through
+// pthread_mutex_* calls, which synchronise by contract.
 final class StripedLock: @unchecked Sendable {
-  // Safety: `base` points to `count` mutexes initialised in `init` and never moved or freed
-  // (the shared instance lives for the whole process); they are used only through
-  // pthread_mutex_* calls, which synchronise by contract.
   static let shared = StripedLock()
   static let count = 16
   private static let stride = 128

@@ -6,9 +6,9 @@ import InjectKit
 /// Kept apart from `Container` so the engine-side registrations can hold it strongly while
 /// it holds the `Dependencies` only weakly: no retain cycle, and a registration made through
 /// a short-lived `Container(dependencies: .root)` keeps working after the `Container` is gone.
+// Safety: every `var` is only read or written inside `SwinjectLock.shared.withLock` (or
+// between its `lock()` and `unlock()`); the `let`s are immutable.
 final class ContainerState: @unchecked Sendable {
-  // Safety: every `var` is only read or written inside `SwinjectLock.shared.withLock` (or
-  // between its `lock()` and `unlock()`); the `let`s are immutable.
   weak let dependencies: Dependencies?
   let parent: ContainerState?
   let defaultObjectScope: ObjectScope
@@ -66,8 +66,8 @@ final class ContainerState: @unchecked Sendable {
 
 /// Finds the state of a `Dependencies` that already has one, so every `Container` over the
 /// same `Dependencies` shares registrations, graphs and behaviors.
+// Safety: `states` is only touched inside `SwinjectLock.shared.withLock`.
 final class StateTable: @unchecked Sendable {
-  // Safety: `states` is only touched inside `SwinjectLock.shared.withLock`.
   static let shared = StateTable()
   private var states: [ObjectIdentifier: Weak] = [:]
 

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A value behind a lock: tallies, ledgers and first-seen identities shared by test threads.
+// Safety: `value` is only read or written inside `withLock`, which holds `lock`.
 final class Locked<Value: Sendable>: @unchecked Sendable {
-  // Safety: `value` is only read or written inside `withLock`, which holds `lock`.
   private let lock = NSLock()
   private var value: Value
 
