@@ -25,7 +25,9 @@ import Testing
   @Test func mainActorFactoryWithArgumentsRefusesOtherThreads() async {
     let deps = Dependencies()
     deps.add(DetailScreen.self, isolation: MainActor.shared) { (_, id: Int) in DetailScreen(id: id, leaf: Leaf()) }
-    let code = await codeOffTheMainActor { _ = try deps.tryResolve(DetailScreen.self, arguments: 3) }
+    let code = await offMainError { () throws(ResolutionError) in
+      _ = try deps.tryResolve(DetailScreen.self, arguments: 3)
+    }?.code
     #expect(code == .isolationViolation)
   }
 }
@@ -47,21 +49,9 @@ import Testing
     let deps = Dependencies()
     deps.add(Leaf.self) { Leaf() }
       .onResolved(isolation: MainActor.shared) { _, _ in }
-    let code = await codeOffTheMainActor { _ = try deps.tryResolve(Leaf.self) }
+    let code = await offMainError(deps, Leaf.self)?.code
     #expect(code == .isolationViolation)
   }
-}
-
-/// The code of the `ResolutionError` that `body` throws on a detached task, or nil if it succeeds.
-func codeOffTheMainActor(_ body: @escaping @Sendable () throws -> Void) async -> ResolutionError.Code? {
-  await Task.detached { () -> ResolutionError.Code? in
-    do {
-      try body()
-      return nil
-    } catch {
-      return (error as? ResolutionError)?.code
-    }
-  }.value
 }
 
 @Suite struct MainActorInferredFormTests {

@@ -36,20 +36,25 @@ final class NeedsView: Sendable {
 }
 
 /// Runs `body` on a detached task: never the main thread, never the main actor.
-private func offMain<R: Sendable>(_ body: @escaping @Sendable () -> R) async -> R {
+func offMain<R: Sendable>(_ body: @escaping @Sendable () -> R) async -> R {
   await Task.detached(operation: body).value
 }
 
-/// The error a detached `tryResolve` of `type` throws, or nil when it succeeds.
-private func offMainError<T>(_ deps: Dependencies, _ type: T.Type, name: String? = nil) async -> ResolutionError? {
+/// The error `body` throws on a detached task, or nil when it succeeds.
+func offMainError(_ body: @escaping @Sendable () throws(ResolutionError) -> Void) async -> ResolutionError? {
   await offMain { () -> ResolutionError? in
     do throws(ResolutionError) {
-      _ = try deps.tryResolve(T.self, name: name)
+      try body()
       return nil
     } catch {
       return error
     }
   }
+}
+
+/// The error a detached `tryResolve` of `type` throws, or nil when it succeeds.
+func offMainError<T>(_ deps: Dependencies, _ type: T.Type, name: String? = nil) async -> ResolutionError? {
+  await offMainError { () throws(ResolutionError) in _ = try deps.tryResolve(T.self, name: name) }
 }
 
 @Suite struct MainActorTests {

@@ -7,18 +7,23 @@ enum Resolution {
     _ entry: Entry, owner: Dependencies, start: Dependencies, parent: ResolutionContext?, session: Session?,
     arguments: Any
   ) throws(ResolutionError) -> Any {
-    // The hot path: a cached instance asked for at the top of a resolution needs nothing else.
-    if session == nil, !entry.needsMainThread, let cache = entry.cache, let cached = cache.cached { return cached }
+    // The hot path: a cached instance asked for at the top of a resolution needs nothing but
+    // the isolation check (a main-actor singleton is never handed to another thread).
+    if session == nil, let cache = entry.cache, let cached = cache.cached {
+      if entry.needsMainThread, !CurrentThread.isOnMainActor {
+        throw Diagnostics.isolationViolation(entry, container: start, parent: parent)
+      }
+      return cached
+    }
     guard let make = entry.make else { return try resolveSpecial(entry, owner, start, parent, session, arguments) }
     if let parent { try checkPath(entry, parent: parent, start: start) }
     if entry.needsMainThread, !CurrentThread.isOnMainActor {
       throw Diagnostics.isolationViolation(entry, container: start, parent: parent)
     }
     guard let session else {
-      // Top of a resolution. A cached instance needs nothing more; a factory that takes no
-      // resolver and has no hooks needs no session either. Otherwise build in a new session
-      // and run its `onResolved` hooks once every cache involved has been filled.
-      if entry.needsMainThread, let cache = entry.cache, let cached = cache.cached { return cached }
+      // Top of a resolution, nothing cached yet. A factory that takes no resolver and has no
+      // hooks needs no session. Otherwise build in a new session and run its `onResolved`
+      // hooks once every cache involved has been filled.
       if !entry.usesResolver, !entry.hasResolvedHooks, !entry.isGraphScoped {
         guard let cache = entry.cache else { return try run(entry, make, context: nil, arguments: arguments) }
         return try cache.value(
