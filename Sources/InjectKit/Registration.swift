@@ -40,15 +40,8 @@ public struct Registration<T>: Sendable {
     let site = CallSite(file: file, line: line)
     guard let target = container.registry.entry(for: key), container.admitsChange(to: target.displayName, at: site)
     else { return self }
-    var forwarded: [Any.Type] = []
     for type in repeat each types {
-      forwarded.append(type)
       container.store(forwardEntry(to: target, as: type, site: site))
-    }
-    container.registry.update(key) { entry in
-      var traits = entry.traits
-      traits.forwardedTypes += forwarded
-      return entry.with(traits: traits)
     }
     return self
   }

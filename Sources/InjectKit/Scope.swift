@@ -46,17 +46,6 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
   /// Whether instances in this scope outlive a single resolve inside the container's caches.
   var isCached: Bool { kind != .transient && kind != .graph }
 
-  /// Relative lifetime, longest first, used to spot captive dependencies.
-  var lifetimeRank: Int {
-    switch kind {
-    case .transient: 0
-    case .graph: 1
-    case .weak: 2
-    case .custom: 3
-    case .singleton: 4
-    }
-  }
-
   /// The scope's name.
   public var description: String { name }
 }

@@ -28,11 +28,6 @@ struct DependencyKey: Hashable, Sendable {
   /// This key's bit in `ResolutionContext.pathKeys`.
   var pathBit: UInt64 { 1 &<< UInt64(truncatingIfNeeded: quickHash & 63) }
 
-  /// The key with the same type and arguments but another name.
-  func named(_ other: String?) -> DependencyKey {
-    DependencyKey(type: type, arguments: arguments, name: other)
-  }
-
   private init(type: ObjectIdentifier, arguments: ObjectIdentifier, name: String?) {
     self.type = type
     self.arguments = arguments

@@ -49,8 +49,6 @@ final class Entry: Sendable {
     var declaredDependencies: [DeclaredDependency]? = nil
     /// Where earlier registrations of the same key were made (replaced by this one).
     var replacedSites: [CallSite] = []
-    /// Protocols this registration is also resolvable as (`implements`).
-    var forwardedTypes: [Any.Type] = []
     /// The registration may replace an earlier one silently (tests, previews).
     var isOverride = false
     /// The factory is `async`: only `resolveAsync` can build it.

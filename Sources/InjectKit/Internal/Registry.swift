@@ -78,9 +78,6 @@ final class Registry: @unchecked Sendable {
   /// Every current entry, in the order keys were first registered.
   var all: [Entry] { lock.withLock { order.compactMap { currentEntry(for: $0) } } }
 
-  /// How many keys are registered.
-  var entryCount: Int { lock.withLock { count } }
-
   /// Every current entry, for the container's teardown. The registry must not be used after.
   func removeAll() -> [Entry] {
     lock.withLock { order.compactMap { currentEntry(for: $0) } }
