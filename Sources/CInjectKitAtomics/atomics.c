@@ -1,17 +1,64 @@
-// Most of the header's functions are inline; the thread's lock stripe needs storage of its own.
+// Storage for the header's thread-locals, and the slow paths of read sections.
 #include "CInjectKitAtomics.h"
 
-#include <stdatomic.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdlib.h>
+#include <string.h>
 
-static atomic_int cinjectkit_next_stripe = 0;
-// 0 until the thread first asks; then its stripe plus one.
-static _Thread_local int cinjectkit_stripe_plus_one = 0;
+CINJECTKIT_TLS void *cinjectkit_active_frame = 0;
+CINJECTKIT_TLS uint64_t cinjectkit_frame_generation = 0;
+CINJECTKIT_TLS cinjectkit_reader *cinjectkit_current_reader = 0;
 
-int cinjectkit_thread_stripe(int count) {
-  int stripe = cinjectkit_stripe_plus_one;
-  if (stripe == 0) {
-    stripe = atomic_fetch_add_explicit(&cinjectkit_next_stripe, 1, memory_order_relaxed) % count + 1;
-    cinjectkit_stripe_plus_one = stripe;
+// MARK: Read sections
+
+// Every record ever made; pushed at the head, never removed, so a walk needs no lock.
+static cinjectkit_reader *readers = 0;
+static pthread_key_t reader_key;
+static pthread_once_t reader_key_once = PTHREAD_ONCE_INIT;
+
+// A thread that exits gives its record back. It cannot be inside a read section then.
+// Should a later destructor read again, it registers anew (and is released again).
+static void release_reader(void *record) {
+  cinjectkit_current_reader = 0;
+  __atomic_store_n(&((cinjectkit_reader *)record)->inUse, 0, __ATOMIC_RELEASE);
+}
+
+static void make_reader_key(void) { pthread_key_create(&reader_key, release_reader); }
+
+cinjectkit_reader *cinjectkit_reader_register(void) {
+  pthread_once(&reader_key_once, make_reader_key);
+  cinjectkit_reader *reader = 0;
+  for (cinjectkit_reader *r = __atomic_load_n(&readers, __ATOMIC_ACQUIRE); r; r = r->next) {
+    int idle = 0;
+    if (__atomic_compare_exchange_n(&r->inUse, &idle, 1, false, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED)) {
+      reader = r;
+      break;
+    }
   }
-  return stripe - 1;
+  if (!reader) {
+    // 128 bytes, aligned: a record never shares a cache line (or a prefetched pair) with another.
+    void *memory = 0;
+    if (posix_memalign(&memory, 128, 128) != 0) abort();
+    memset(memory, 0, 128);
+    reader = memory;
+    reader->inUse = 1;
+    cinjectkit_reader *head = __atomic_load_n(&readers, __ATOMIC_RELAXED);
+    do {
+      reader->next = head;
+    } while (!__atomic_compare_exchange_n(&readers, &head, reader, true, __ATOMIC_RELEASE, __ATOMIC_RELAXED));
+  }
+  pthread_setspecific(reader_key, reader);
+  cinjectkit_current_reader = reader;
+  return reader;
+}
+
+void cinjectkit_wait_for_readers(void) {
+  for (cinjectkit_reader *r = __atomic_load_n(&readers, __ATOMIC_ACQUIRE); r; r = r->next) {
+    uint64_t sequence = __atomic_load_n(&r->sequence, __ATOMIC_SEQ_CST);
+    if ((sequence & 1) == 0) continue;
+    // Open when we looked: wait until it has moved on (closed, or closed and reopened later,
+    // which then saw the value already unpublished). A section is a few instructions long.
+    while (__atomic_load_n(&r->sequence, __ATOMIC_ACQUIRE) == sequence) sched_yield();
+  }
 }

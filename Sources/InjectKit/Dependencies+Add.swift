@@ -19,9 +19,9 @@ extension Dependencies {
     name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID, line: UInt = #line,
     _ factory: @escaping @Sendable () -> T
   ) -> Registration<T> {
-    register(T.self, name: name, scope: scope, site: CallSite(file: file, line: line), usesResolver: false) {
-      (_: ResolutionContext?, _: Void) in factory()
-    }
+    let key = DependencyKey(T.self, name: name)
+    store(PlainFactoryEntry(key: key, site: CallSite(file: file, line: line), scope: scope, options: [], make: factory))
+    return Registration(container: self, key: key)
   }
 
   /// Registers a factory for an explicitly named type.
@@ -43,9 +43,7 @@ extension Dependencies {
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @Sendable () -> T
   ) -> Registration<T> {
-    register(T.self, name: name, scope: scope, site: CallSite(file: file, line: line), usesResolver: false) {
-      (_: ResolutionContext?, _: Void) in factory()
-    }
+    add(name: name, scope: scope, file: file, line: line, factory)
   }
 
   /// Registers a factory that resolves its own dependencies through the `Resolver` it receives.
@@ -69,9 +67,10 @@ extension Dependencies {
     name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID, line: UInt = #line,
     _ factory: @escaping @Sendable (any Resolver) throws -> T
   ) -> Registration<T> {
-    register(T.self, name: name, scope: scope, site: CallSite(file: file, line: line)) {
-      (r: ResolutionContext?, _: Void) in try factory(r!)
-    }
+    let key = DependencyKey(T.self, name: name)
+    store(
+      ResolverFactoryEntry(key: key, site: CallSite(file: file, line: line), scope: scope, options: [], make: factory))
+    return Registration(container: self, key: key)
   }
 
   /// Registers a factory for an explicitly named type that resolves its own dependencies.
@@ -93,44 +92,16 @@ extension Dependencies {
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @Sendable (any Resolver) throws -> T
   ) -> Registration<T> {
-    register(T.self, name: name, scope: scope, site: CallSite(file: file, line: line)) {
-      (r: ResolutionContext?, _: Void) in try factory(r!)
-    }
-  }
-
-  /// Stores a factory entry and returns its handle; every synchronous `add` form ends here.
-  ///
-  /// - Parameter usesResolver: False when the factory ignores its context, so resolving it
-  ///   allocates none. When true, the engine always passes a context.
-  func register<T, Arguments>(
-    _ type: T.Type, name: String?, scope: Scope, site: CallSite, traits: Entry.Traits = Entry.Traits(),
-    usesResolver: Bool = true, factory: @escaping @Sendable (ResolutionContext?, Arguments) throws -> T
-  ) -> Registration<T> {
-    let key = DependencyKey(T.self, arguments: Arguments.self, name: name)
-    let make: @Sendable (ResolutionContext?, Any) throws -> Any
-    if Arguments.self == Void.self {
-      // `Arguments` is `Void`: an empty value of it needs no cast (a dynamic cast per resolve
-      // would cost more than the rest of a leaf resolve). Both types have size zero.
-      make = { context, _ in try factory(context, unsafeBitCast((), to: Arguments.self)) }
-    } else {
-      // The key includes `Arguments`, so only values of exactly that type reach here.
-      make = { context, arguments in try factory(context, arguments as! Arguments) }
-    }
-    store(
-      Entry(
-        key: key, service: T.self, arguments: Arguments.self, scope: scope, site: site, traits: traits,
-        producer: .factory(usesResolver: usesResolver, make: make)))
-    return Registration(container: self, key: key)
+    add(name: name, scope: scope, file: file, line: line, factory)
   }
 
   /// Inserts `entry`, remembering where a replaced registration was made and disposing of
   /// the instances it had cached.
-  func store(_ entry: Entry) {
+  @usableFromInline func store(_ entry: Entry) {
     guard admitsChange(to: entry.displayName, at: entry.site) else { return }
     guard let previous = registry.insert(entry) else { return }
-    var traits = entry.traits
-    traits.replacedSites = previous.traits.replacedSites + [previous.site]
-    registry.update(entry.key) { _ in entry.with(traits: traits) }
+    let replaced = previous.extras.replacedSites + [previous.site]
+    registry.update(entry.key) { _ in entry.copy(extras: entry.extras.with(replacedSites: replaced)) }
     for reset in previous.dropCachedInstances() { reset() }
   }
 }

@@ -20,15 +20,19 @@ extension Dependencies {
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
   ///   - factory: Builds an instance from the resolver and the arguments.
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
-  @discardableResult
+  @discardableResult @inlinable
   public func add<T, each A>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @Sendable (any Resolver, repeat each A) throws -> T
   ) -> Registration<T> {
-    register(T.self, name: name, scope: scope, site: CallSite(file: file, line: line)) {
-      (r: ResolutionContext?, arguments: (repeat each A)) in
-      try factory(r!, repeat each arguments)
-    }
+    // Inlinable, so the closure that spreads the tuple into the factory's parameters is
+    // specialised for the caller's argument types instead of walking a pack at run time.
+    let key = DependencyKey(T.self, arguments: (repeat each A).self, name: name)
+    store(
+      ArgumentsFactoryEntry<T, (repeat each A)>(
+        key: key, site: CallSite(file: file, line: line), scope: scope, options: []
+      ) { r, arguments in try factory(r, repeat each arguments) })
+    return Registration(container: self, key: key)
   }
 
   /// Resolves an instance built with runtime arguments, stopping the process with a full
@@ -47,22 +51,24 @@ extension Dependencies {
     line: UInt = #line
   ) -> T {
     do {
-      return try resolveTopLevel(T.self, name: name, arguments: (repeat each arguments))
+      return try Resolution.resolve(from: self, name: name, arguments: (repeat each arguments))
     } catch {
       Self.trap(error, file: file, line: line)
     }
   }
 
-  /// Resolves an instance with runtime arguments; the `Resolver` requirement.
+  /// Resolves an instance with runtime arguments; the `Resolver` requirement, so it throws
+  /// like every `Resolver`.
   ///
   /// - Parameters:
   ///   - type: The registered type.
   ///   - name: The registration's name, or nil.
   ///   - arguments: Values passed to the factory.
   /// - Returns: The instance.
+  /// - Throws: `ResolutionError` explaining the failure.
   @_disfavoredOverload @inlinable
-  public func resolve<T, each A>(_ type: T.Type, name: String?, arguments: repeat each A) -> T {
-    resolve(type, name: name, arguments: repeat each arguments, file: #fileID, line: #line)
+  public func resolve<T, each A>(_ type: T.Type, name: String?, arguments: repeat each A) throws(ResolutionError) -> T {
+    try Resolution.resolve(from: self, name: name, arguments: (repeat each arguments))
   }
 
   /// Resolves an instance built with runtime arguments, throwing on failure.
@@ -78,6 +84,6 @@ extension Dependencies {
   public func tryResolve<T, each A>(_ type: T.Type = T.self, name: String? = nil, arguments: repeat each A)
     throws(ResolutionError) -> T
   {
-    try resolveTopLevel(T.self, name: name, arguments: (repeat each arguments))
+    try Resolution.resolve(from: self, name: name, arguments: (repeat each arguments))
   }
 }

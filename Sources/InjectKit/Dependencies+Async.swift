@@ -28,12 +28,7 @@ extension Dependencies {
     line: UInt = #line, _ factory: @escaping @Sendable (any Resolver) async throws -> T
   ) -> Registration<T> {
     let key = DependencyKey(T.self, name: name)
-    var traits = Entry.Traits()
-    traits.async = true
-    store(
-      Entry(
-        key: key, service: T.self, arguments: Void.self, scope: scope, site: CallSite(file: file, line: line),
-        traits: traits, producer: .asyncFactory(make: { try await factory($0) })))
+    store(AsyncFactoryEntry(key: key, site: CallSite(file: file, line: line), scope: scope, make: factory))
     return Registration(container: self, key: key)
   }
 
@@ -55,9 +50,10 @@ extension Dependencies {
   public func resolveAsync<T: Sendable>(
     _ type: T.Type = T.self, name: String? = nil, isolation: isolated (any Actor)? = #isolation
   ) async throws(ResolutionError) -> T {
-    let session = Session.async()
-    let value = try await resolveValueAsync(T.self, name: name, parent: nil, session: session, isolation: isolation)
-    try session.finish()
+    let slot = AsyncSession(Session.async())
+    let request = AsyncRequest(container: self, key: DependencyKey(T.self, name: name), parent: nil, slot: slot)
+    let value: T = try await Resolution.resolveAsync(request, (), isolation: isolation)
+    try slot.finish()
     return value
   }
 
@@ -71,30 +67,5 @@ extension Dependencies {
   @_disfavoredOverload
   public func resolveAsync<T: Sendable>(_ type: T.Type, name: String?) async throws(ResolutionError) -> T {
     try await resolveAsync(type, name: name, isolation: nil)
-  }
-
-  /// Finds the registration for `T` and `name` and produces an instance, awaiting if needed.
-  func resolveValueAsync<T: Sendable>(
-    _ type: T.Type, name: String?, parent: ResolutionContext?, session: Session, isolation: isolated (any Actor)?
-  ) async throws(ResolutionError) -> T {
-    let key = DependencyKey(T.self, name: name)
-    if let recorder = session.recorder, let parent {
-      recorder.record(
-        .init(
-          from: parent.entry.key, to: key, service: T.self, arguments: Void.self,
-          throughContainer: false))
-    }
-    let found =
-      lookup(key)
-      ?? (T.self as? any OptionalInjectable.Type).flatMap {
-        lookup(DependencyKey($0.wrappedType, name: name))
-      }
-    guard let (entry, owner) = found else {
-      throw Diagnostics.notRegistered(T.self, arguments: Void.self, name: name, container: self, parent: parent)
-    }
-    let value = try await entry.resolveAnyAsync(
-      owner: owner, start: self, parent: parent, session: session, arguments: (), isolation: isolation)
-    // See `resolveTopLevel` for why the cast cannot fail.
-    return value as! T
   }
 }

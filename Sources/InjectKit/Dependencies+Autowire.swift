@@ -15,20 +15,37 @@ extension Dependencies {
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
   ///   - initializer: Builds the instance from its resolved, unnamed dependencies.
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
-  @discardableResult
+  @discardableResult @inlinable
   public func autowire<T, each D>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ initializer: @escaping @Sendable (repeat each D) -> T
   ) -> Registration<T> {
+    // Inlinable, so the closure resolving each parameter is specialised for the caller's
+    // parameter types instead of walking a pack at run time.
+    autowire(
+      T.self, name: name, scope: scope, site: CallSite(file: file, line: line),
+      declared: declaredDependencies(repeat (each D).self)
+    ) { r in initializer(repeat try r.resolve((each D).self, name: nil)) }
+  }
+
+  @usableFromInline
+  func autowire<T>(
+    _ type: T.Type, name: String?, scope: Scope, site: CallSite, declared: [DeclaredDependency],
+    _ make: @escaping @Sendable (any Resolver) throws -> T
+  ) -> Registration<T> {
+    let key = DependencyKey(T.self, name: name)
+    let extras = Extras(
+      customScope: scope.kind == .custom ? scope : nil, declaredDependencies: declared)
+    store(ResolverFactoryEntry(key: key, site: site, scope: scope, options: [], extras: extras, make: make))
+    return Registration(container: self, key: key)
+  }
+
+  @usableFromInline
+  func declaredDependencies<each D>(_ types: repeat (each D).Type) -> [DeclaredDependency] {
     var declared: [DeclaredDependency] = []
     for dependency in repeat (each D).self {
       declared.append(DeclaredDependency(type: dependency, key: DependencyKey(dependency, name: nil)))
     }
-    var traits = Entry.Traits()
-    traits.declaredDependencies = declared
-    return register(T.self, name: name, scope: scope, site: CallSite(file: file, line: line), traits: traits) {
-      (r: ResolutionContext?, _: Void) throws -> T in
-      initializer(repeat try r!.resolve((each D).self, name: nil))
-    }
+    return declared
   }
 }

@@ -13,10 +13,10 @@ extension Dependencies: CustomStringConvertible {
     for entry in entries {
       var line =
         "\n  \(Diagnostics.describe(entry.service, name: entry.key.name, arguments: entry.arguments, qualified: true))"
-      line += " [\(entry.scope)\(entry.traits.mainActor ? ", main actor" : "")\(entry.traits.async ? ", async" : "")]"
+      line += " [\(entry.scope)\(entry.flags.needsMainActor ? ", main actor" : "")\(entry.isAsync ? ", async" : "")]"
       line += "  added at \(entry.site)"
-      if !entry.traits.replacedSites.isEmpty {
-        line += " (replaces \(entry.traits.replacedSites.map(\.description).joined(separator: ", ")))"
+      if !entry.extras.replacedSites.isEmpty {
+        line += " (replaces \(entry.extras.replacedSites.map(\.description).joined(separator: ", ")))"
       }
       text += line
     }

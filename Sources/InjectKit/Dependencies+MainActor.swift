@@ -121,41 +121,46 @@ extension Dependencies {
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
   ///   - factory: Builds the instance on the main actor from the resolver and the arguments.
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
-  @discardableResult
+  @discardableResult @inlinable
   public func add<T, each A>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, isolation: MainActor,
     file: StaticString = #fileID, line: UInt = #line,
     _ factory: @escaping @MainActor @Sendable (any Resolver, repeat each A) throws -> T
   ) -> Registration<T> {
-    // A function type with a parameter pack cannot be cast, so the arguments travel as one
-    // `Any` (the key includes their types, so the cast back cannot fail).
-    let packed: @MainActor @Sendable (any Resolver, Any) throws -> T = { r, arguments in
-      let values = arguments as! (repeat each A)
-      return try factory(r, repeat each values)
+    // A function type with a parameter pack cannot be bit cast: take the arguments as one tuple.
+    let packed: @MainActor @Sendable (any Resolver, (repeat each A)) throws -> T = { r, arguments in
+      try factory(r, repeat each arguments)
     }
-    // Safety: as in `registerOnMainActor`.
-    let unisolated = unsafeBitCast(packed, to: (@Sendable (any Resolver, Any) throws -> T).self)
-    var traits = Entry.Traits()
-    traits.mainActor = true
-    return register(T.self, name: name, scope: scope, site: CallSite(file: file, line: line), traits: traits) {
-      (r: ResolutionContext?, arguments: (repeat each A)) in try unisolated(r!, arguments)
-    }
+    return storeMainActorFactory(
+      T.self, name: name, scope: scope, site: CallSite(file: file, line: line),
+      // Safety: as in `registerOnMainActor(_:name:scope:site:_:)`.
+      unsafeBitCast(packed, to: (@Sendable (any Resolver, (repeat each A)) throws -> T).self))
+  }
+
+  /// Stores a main-actor factory that takes runtime arguments, already stripped of its
+  /// isolation by the caller (see `registerOnMainActor(_:name:scope:site:_:)` for why that is safe).
+  @usableFromInline
+  func storeMainActorFactory<T, Arguments>(
+    _ type: T.Type, name: String?, scope: Scope, site: CallSite,
+    _ unisolated: @escaping @Sendable (any Resolver, Arguments) throws -> T
+  ) -> Registration<T> {
+    let key = DependencyKey(T.self, arguments: Arguments.self, name: name)
+    store(ArgumentsFactoryEntry(key: key, site: site, scope: scope, options: .mainActor, make: unisolated))
+    return Registration(container: self, key: key)
   }
 
   private func registerOnMainActor<T>(
     _ type: T.Type, name: String?, scope: Scope, site: CallSite,
     _ factory: @escaping @MainActor @Sendable (any Resolver) throws -> T
   ) -> Registration<T> {
-    // Safety: the entry is marked `mainActor`, and `Resolution.resolve` calls its factory only
-    // after checking `CurrentThread.isOnMainActor`: the caller is on the main actor's executor
+    // Safety: the entry is marked `mainActor`, and the pipeline calls its factory only after
+    // checking `CurrentThread.isOnMainActor` (step 5 of `Resolution`): the caller is on the main actor's executor
     // (or the main thread, which is that executor's thread outside `swift test` on Linux), so
     // no other main-actor code can run concurrently. Stripping the global-actor
     // attribute changes no calling convention for synchronous functions.
     let unisolated = unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
-    var traits = Entry.Traits()
-    traits.mainActor = true
-    return register(T.self, name: name, scope: scope, site: site, traits: traits) {
-      (r: ResolutionContext?, _: Void) in try unisolated(r!)
-    }
+    let key = DependencyKey(T.self, name: name)
+    store(ResolverFactoryEntry(key: key, site: site, scope: scope, options: .mainActor, make: unisolated))
+    return Registration(container: self, key: key)
   }
 }

@@ -80,7 +80,7 @@ extension Dependencies {
   private func report(from analysis: GraphAnalysis) -> VerificationReport {
     let skipped = analysis.skipped
     // Forwarding entries (`implements`) belong to the registration they forward to.
-    let registrations = analysis.entries.filter { if case .forward = $0.producer { false } else { true } }
+    let registrations = analysis.entries.filter { !$0.isForward }
     return VerificationReport(
       problems: analysis.problems(), checkedRegistrations: registrations.count - skipped.count,
       skipped: skipped, container: label)

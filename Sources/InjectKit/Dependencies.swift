@@ -18,6 +18,8 @@
 public final class Dependencies: Sendable {
   /// The container whose registrations this one falls back to.
   public let parent: Dependencies?
+  /// `parent`, for walking the chain without reference counting (`parent` keeps it alive).
+  let parentReference: Unmanaged<Dependencies>?
   /// The name diagnostics use for this container.
   public let label: String
   let registry = Registry()
@@ -31,12 +33,13 @@ public final class Dependencies: Sendable {
   ///   - label: A name for diagnostics; defaults to a description of the container's place.
   public init(parent: Dependencies? = nil, label: String? = nil) {
     self.parent = parent
+    self.parentReference = parent.map { Unmanaged.passUnretained($0) }
     self.label = label.map { "\"\($0)\"" } ?? parent.map { "child of \($0.label)" } ?? "#\(Self.nextNumber())"
   }
 
   deinit {
     // The container going away drops its cached instances: give `onReset` hooks their turn.
-    for reset in registry.removeAll().flatMap({ $0.dropCachedInstances() }) { reset() }
+    for reset in registry.all.flatMap({ $0.dropCachedInstances() }) { reset() }
   }
 
   /// Whether a registration exists for the type and name, here or in a parent.
@@ -56,7 +59,8 @@ public final class Dependencies: Sendable {
   ///
   /// - Parameter scope: The scope to empty; `.transient` and `.graph` cache nothing here.
   public func reset(_ scope: Scope) {
-    let resets = registry.all.filter { $0.scope == scope }.flatMap { $0.dropCachedInstances() }
+    let resets = registry.all.filter { $0.flags.scope == scope.kind && $0.scope == scope }
+      .flatMap { $0.dropCachedInstances() }
     for reset in resets { reset() }
   }
 
@@ -71,10 +75,23 @@ public final class Dependencies: Sendable {
 
 extension Dependencies {
   /// This container's entry for `key`, or the nearest parent's, with the container that holds it.
-  @inline(__always) func lookup(_ key: DependencyKey) -> (Entry, Dependencies)? {
-    if let entry = registry.entry(for: key) { return (entry, self) }
-    return parent?.lookup(key)
+  ///
+  /// Walks the chain unretained: `self` is borrowed from the caller and holds its parents.
+  @usableFromInline func lookup(_ key: UnsafePointer<DependencyKey>) -> Found? {
+    let hash = key.pointee.quickHash
+    if let entry = registry.entry(for: key, hash: hash) { return Found(entry: entry, owner: .passUnretained(self)) }
+    var next = parentReference
+    while let container = next {
+      if let entry = container._withUnsafeGuaranteedRef({ $0.registry.entry(for: key, hash: hash) }) {
+        return Found(entry: entry, owner: container)
+      }
+      next = container._withUnsafeGuaranteedRef { $0.parentReference }
+    }
+    return nil
   }
+
+  /// This container's entry for `key`, or the nearest parent's.
+  func lookup(_ key: DependencyKey) -> Found? { withUnsafePointer(to: key) { lookup($0) } }
 
   /// Every registration this container can resolve, its own first.
   var visibleEntries: [Entry] {

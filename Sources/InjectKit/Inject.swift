@@ -23,82 +23,91 @@ public struct Inject<Value> {
   ///   - file: The declaration, named if resolution fails. Leave the default.
   ///   - line: The declaration's line. Leave the default.
   public init(name: String? = nil, from: Dependencies? = nil, file: StaticString = #fileID, line: UInt = #line) {
-    box = InjectBox(name: name, container: from, site: CallSite(file: file, line: line))
+    box = InjectBox.make(name: name, container: from, site: CallSite(file: file, line: line))
   }
 
   /// The injected instance, resolved on first access.
   @inlinable public var wrappedValue: Value { box.value }
 }
 
-/// An `@Inject` value once resolved: immutable, so any thread may read it without a lock.
-// Safety: `value` is a `let` set in `init`; the object is published with a release store
-// and read after an acquire load (see `InjectBox`).
-@usableFromInline final class ResolvedValue<Value>: @unchecked Sendable {
-  @usableFromInline let value: Value
-  init(_ value: Value) { self.value = value }
-}
-
 /// An `@Inject` property may live in a `Sendable` type when its value is `Sendable`: the
 /// storage behind it is thread-safe.
-extension Inject: Sendable where Value: Sendable {}
+// Safety: `box` is immutable, and `InjectBox` is read and written only through the
+// exactly-once protocol described there (`ManagedBuffer` subclasses cannot state `Sendable`).
+extension Inject: @unchecked Sendable where Value: Sendable {}
 
-/// The shared, once-resolved storage behind an `@Inject` property.
+/// What an `@Inject` property knows before its first read.
+@usableFromInline struct InjectHeader {
+  @usableFromInline var state = CreationState()
+  let name: String?
+  let container: Dependencies?
+  let site: CallSite
+}
+
+/// The storage behind an `@Inject` property: one allocation holding the header and, once
+/// resolved, the value itself.
 ///
-/// After the first read, the value sits in an immutable `ResolvedValue` published with a
-/// release store; later reads are one acquire load and a copy, with no lock and no reference
-/// counting of the box. The read path is inlinable so it is specialised in the caller's module.
-// Safety: `published` is written once, by `resolveOnce` with a release store, and only read
-// with acquire loads; the `ResolvedValue` it points to is immutable and retained by the box
-// until `deinit`. The other stored properties are immutable.
-@usableFromInline final class InjectBox<Value>: @unchecked Sendable {
-  @usableFromInline let published: UnsafeMutablePointer<UnsafeMutableRawPointer?>
-  private let name: String?
-  private let container: Dependencies?
-  private let site: CallSite
-  private let once = InstanceCache(weakly: false)
-
-  init(name: String?, container: Dependencies?, site: CallSite) {
-    self.name = name
-    self.container = container
-    self.site = site
-    published = .allocate(capacity: 1)
-    published.initialize(to: nil)
+/// The first read resolves under `Creation`'s exactly-once protocol and publishes
+/// `Creation.ready` with a release; later reads are an acquire load, a compare and a copy of
+/// the value — no lock, no reference counting of the storage. The read is inlinable, so it is
+/// specialised in the owner's module.
+// Thread safety: the value is written once, by the thread that claimed the creation, before it
+// publishes `ready`; it is read only after an acquire load has seen `ready`, and never written
+// again. Everything else in the header is immutable after `make`.
+@usableFromInline final class InjectBox<Value>: ManagedBuffer<InjectHeader, Value> {
+  static func make(name: String?, container: Dependencies?, site: CallSite) -> InjectBox<Value> {
+    let buffer = create(minimumCapacity: 1) { _ in InjectHeader(name: name, container: container, site: site) }
+    return unsafeDowncast(buffer, to: InjectBox<Value>.self)
   }
 
   deinit {
-    if let raw = published.pointee { Unmanaged<ResolvedValue<Value>>.fromOpaque(raw).release() }
-    published.deallocate()
+    withUnsafeMutablePointers { header, value in
+      if header.pointee.state.word == Creation.ready { _ = value.deinitialize(count: 1) }
+    }
   }
 
   @inlinable var value: Value {
-    if let raw = cinjectkit_load_acquire(published) {
-      return Unmanaged<ResolvedValue<Value>>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.value }
+    withUnsafeMutablePointers { header, value in
+      if cinjectkit_word_load_acquire(&header.pointee.state.word) == Creation.ready { return value.pointee }
+      return resolveOnce()
     }
-    return resolveOnce()
   }
 
   /// The first read: resolves exactly once however many threads ask together.
   @usableFromInline func resolveOnce() -> Value {
-    do {
-      let value = try once.value(
-        deadlockError: { self.reentryError() },
-        create: { () throws(ResolutionError) -> Any in
-          let typed = try (container ?? Dependencies.root).resolveTopLevel(Value.self, name: name, arguments: ())
-          cinjectkit_store_release(published, Unmanaged.passRetained(ResolvedValue(typed)).toOpaque())
-          return typed
-        })
-      // `once` only ever holds the `Value` stored by the closure above.
-      return value as! Value
-    } catch {
-      Dependencies.trap(error, file: site.file, line: site.line)
+    withUnsafeMutablePointers { header, value in
+      let state = UnsafeMutableRawPointer(header).advanced(by: MemoryLayout<InjectHeader>.offset(of: \.state)!)
+        .assumingMemoryBound(to: CreationState.self)
+      let me = ThreadIdentity.current
+      while true {
+        let word = cinjectkit_word_load_acquire(&state.pointee.word)
+        if word == Creation.ready { return value.pointee }
+        if Creation.isCreating(word) {
+          if Creation.creator(state) == me || !CreationCoordinator.shared.wait(for: state, thread: me) {
+            Dependencies.trap(reentryError(header.pointee), file: header.pointee.site.file, line: UInt(header.pointee.site.line))
+          }
+          continue
+        }
+        if Creation.claim(state, from: word, by: me) { break }
+      }
+      do throws(ResolutionError) {
+        let resolved: Value = try Resolution.resolve(
+          from: header.pointee.container ?? Dependencies.root, name: header.pointee.name, arguments: ())
+        value.initialize(to: resolved)
+        Creation.publish(state, Creation.ready)
+        return resolved
+      } catch {
+        Creation.publish(state, 0)
+        Dependencies.trap(error, file: header.pointee.site.file, line: UInt(header.pointee.site.line))
+      }
     }
   }
 
-  private func reentryError() -> ResolutionError {
+  private func reentryError(_ header: InjectHeader) -> ResolutionError {
     ResolutionError(
-      code: .cycle, key: Diagnostics.describe(Value.self, name: name),
-      message: "@Inject property declared at \(site) was read again while its own value was being resolved.",
-      fix: "the factory for \(Diagnostics.describe(Value.self, name: name)) reads the object that declares this "
+      code: .cycle, key: Diagnostics.describe(Value.self, name: header.name),
+      message: "@Inject property declared at \(header.site) was read again while its own value was being resolved.",
+      fix: "the factory for \(Diagnostics.describe(Value.self, name: header.name)) reads the object that declares this "
         + "property; inject one side later (`onResolved`) or pass it explicitly.")
   }
 }

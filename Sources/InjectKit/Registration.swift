@@ -13,7 +13,7 @@ public struct Registration<T>: Sendable {
   public let container: Dependencies
   let key: DependencyKey
 
-  init(container: Dependencies, key: DependencyKey) {
+  @usableFromInline init(container: Dependencies, key: DependencyKey) {
     self.container = container
     self.key = key
   }
@@ -38,19 +38,12 @@ public struct Registration<T>: Sendable {
     -> Registration<T>
   {
     let site = CallSite(file: file, line: line)
-    guard let target = container.registry.entry(for: key), container.admitsChange(to: target.displayName, at: site)
+    guard let target = container.registry.entry(for: key)?.takeUnretainedValue(), container.admitsChange(to: target.displayName, at: site)
     else { return self }
     for type in repeat each types {
-      container.store(forwardEntry(to: target, as: type, site: site))
+      container.store(target.forwardingEntry(as: type, site: site))
     }
     return self
-  }
-
-  private func forwardEntry<P>(to target: Entry, as type: P.Type, site: CallSite) -> Entry {
-    Entry(
-      key: DependencyKey(P.self, arguments: target.arguments, name: key.name), service: P.self,
-      arguments: target.arguments, scope: target.scope, site: site, traits: Entry.Traits(),
-      producer: .forward(target: key, targetService: target.service, cast: { $0 as? P }))
   }
 
   /// Runs `body` on each newly built instance once the whole graph it belongs to is built:
@@ -62,17 +55,21 @@ public struct Registration<T>: Sendable {
   ///   .onResolved { r, child in child.parent = try r.resolve() }
   /// ```
   ///
-  /// Cached instances run it once, when created. An error it throws fails the resolve.
+  /// Cached instances run it once, when created. An error it throws fails the resolve. What
+  /// the hook resolves is not on the path of the instance it completes: resolving `Child`
+  /// first works as well as resolving `Parent` first. Two transients that complete each other
+  /// in hooks would build new instances forever; that is reported as a `cycle`.
   ///
-  /// - Parameter body: Receives a resolver and the instance.
+  /// - Parameters:
+  ///   - file: Where the hook is attached, named if it throws. Leave the default.
+  ///   - line: Where the hook is attached. Leave the default.
+  ///   - body: Receives a resolver and the instance.
   /// - Returns: This handle, for chaining.
   @discardableResult
-  public func onResolved(_ body: @escaping @Sendable (any Resolver, T) throws -> Void) -> Registration<T> {
-    modifyHooks { hooks in
-      hooks.onResolved.append { resolver, value in
-        if let typed = value as? T { try body(resolver, typed) }
-      }
-    }
+  public func onResolved(
+    file: StaticString = #fileID, line: UInt = #line, _ body: @escaping @Sendable (any Resolver, T) throws -> Void
+  ) -> Registration<T> {
+    addHook(CallSite(file: file, line: line)) { resolver, value in try body(resolver, value) }
   }
 
   /// Like `onResolved(_:)`, for main-actor instances: `body` runs on the main actor, so it can
@@ -88,20 +85,21 @@ public struct Registration<T>: Sendable {
   ///
   /// - Parameters:
   ///   - isolation: `MainActor.shared`; states where the hook runs.
+  ///   - file: Where the hook is attached, named if it throws. Leave the default.
+  ///   - line: Where the hook is attached. Leave the default.
   ///   - body: Receives a resolver and the instance, on the main actor.
   /// - Returns: This handle, for chaining.
   @discardableResult
   public func onResolved(
-    isolation: MainActor, _ body: @escaping @MainActor @Sendable (any Resolver, T) throws -> Void
+    isolation: MainActor, file: StaticString = #fileID, line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (any Resolver, T) throws -> Void
   ) -> Registration<T> {
     // Safety: the hook below calls `unisolated` only after `CurrentThread.isOnMainActor` holds,
     // that is on the main actor's executor, where no other main-actor code runs concurrently.
     // Stripping the global-actor attribute changes no calling convention for synchronous functions.
     let unisolated = unsafeBitCast(body, to: (@Sendable (any Resolver, T) throws -> Void).self)
     let key = Diagnostics.describe(T.self, name: self.key.name)
-    return modifyHooks { hooks in
-      hooks.onResolved.append { resolver, value in
-        guard let typed = value as? T else { return }
+    return addHook(CallSite(file: file, line: line)) { resolver, value in
         guard CurrentThread.isOnMainActor else {
           throw ResolutionError(
             code: .isolationViolation, key: key,
@@ -109,8 +107,7 @@ public struct Registration<T>: Sendable {
               + "but \(key) was resolved elsewhere.",
             fix: "resolve \(key) from the main actor, or use a nonisolated `onResolved` hook.")
         }
-        try unisolated(resolver, typed)
-      }
+        try unisolated(resolver, value)
     }
   }
 
@@ -125,10 +122,9 @@ public struct Registration<T>: Sendable {
   /// - Returns: This handle, for chaining.
   @discardableResult
   public func onReset(_ body: @escaping @Sendable (T) -> Void) -> Registration<T> {
-    modifyHooks { hooks in
-      hooks.onReset.append { value in
-        if let typed = value as? T { body(typed) }
-      }
+    modifyExtras { extras in
+      // The engine hands hooks the instance's `ValueBox<T>`: this registration's key fixes `T`.
+      extras.with(onReset: extras.onReset + [{ box in body(unsafeDowncast(box, to: ValueBox<T>.self).value) }])
     }
   }
 
@@ -142,28 +138,26 @@ public struct Registration<T>: Sendable {
   /// - Returns: This handle, for chaining.
   @discardableResult
   public func asOverride() -> Registration<T> {
-    guard isOpen else { return self }
-    container.registry.update(key) { entry in
-      var traits = entry.traits
-      traits.isOverride = true
-      return entry.with(traits: traits)
-    }
-    return self
+    modifyExtras { $0.with(isOverride: true) }
   }
 
   /// False (after reporting it) when the container was sealed: modifiers change nothing then.
   private var isOpen: Bool {
-    guard let entry = container.registry.entry(for: key) else { return true }
+    guard let entry = container.registry.entry(for: key)?.takeUnretainedValue() else { return true }
     return container.admitsChange(to: entry.displayName, at: entry.site)
   }
 
-  private func modifyHooks(_ change: (inout Entry.Hooks) -> Void) -> Registration<T> {
+  private func modifyExtras(_ change: (Extras) -> Extras) -> Registration<T> {
     guard isOpen else { return self }
-    container.registry.update(key) { entry in
-      var hooks = entry.hooks
-      change(&hooks)
-      return entry.with(hooks: hooks)
-    }
+    container.registry.update(key) { entry in entry.copy(extras: change(entry.extras)) }
     return self
+  }
+
+  private func addHook(_ site: CallSite, _ body: @escaping @Sendable (any Resolver, T) throws -> Void)
+    -> Registration<T>
+  {
+    // The engine hands hooks the instance's `ValueBox<T>`: this registration's key fixes `T`.
+    let hook = ResolvedHook(site: site) { resolver, box in try body(resolver, unsafeDowncast(box, to: ValueBox<T>.self).value) }
+    return modifyExtras { extras in extras.with(onResolved: extras.onResolved + [hook]) }
   }
 }

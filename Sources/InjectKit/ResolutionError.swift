@@ -32,6 +32,9 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
   public var fix: String
   /// The error a factory threw, for `factoryFailed`.
   public var underlying: (any Error)?
+  /// The `#fileID:#line` of the call that asked for the failing resolve, when the call captured
+  /// it: `resolve`, `@Inject` and the `Resolver` conveniences do; `tryResolve` does not.
+  public var resolvedAt: String?
 
   /// Creates an error; InjectKit builds these, but adapters and tests may too.
   ///
@@ -50,6 +53,7 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     self.container = ""
     self.fix = fix
     self.underlying = nil
+    self.resolvedAt = nil
   }
 
   /// The full explanation: message, path, involved registrations, nearest keys and the fix.
@@ -66,7 +70,15 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
       text += "\n  Nearest registered keys:" + suggestions.map { "\n    \($0)" }.joined()
     }
     if let underlying { text += "\n  Underlying error: \(underlying)" }
+    if let resolvedAt { text += "\n  Resolved at: \(resolvedAt)" }
     return text + "\n  To fix: \(fix)"
+  }
+
+  /// The error with `resolvedAt` set to the caller's site.
+  @usableFromInline func resolved(at file: StaticString, line: UInt) -> ResolutionError {
+    var error = self
+    error.resolvedAt = "\(file):\(line)"
+    return error
   }
 
   /// A kind of resolution failure.

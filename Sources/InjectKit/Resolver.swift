@@ -7,7 +7,8 @@
 /// ```
 ///
 /// Its methods throw, so a failure deep in the graph travels up with its full path to the
-/// top-level `tryResolve` (or `verify()`). `Dependencies` conforms too, without throwing.
+/// top-level `tryResolve` (or `verify()`). `Dependencies` conforms too: through `any Resolver`
+/// it throws like any other; called directly, its `resolve` traps and `tryResolve` throws.
 public protocol Resolver: Sendable {
   /// Resolves the registration for `type` and `name`.
   ///
@@ -41,22 +42,30 @@ public protocol Resolver: Sendable {
 extension Resolver {
   /// Resolves the unnamed registration of `type`, which is usually inferred: `try r.resolve()`.
   ///
-  /// - Parameter type: The registered type.
+  /// - Parameters:
+  ///   - type: The registered type.
+  ///   - file: The caller, recorded in the error's `resolvedAt` if resolution fails. Leave the default.
+  ///   - line: The caller's line. Leave the default.
   /// - Returns: The instance.
   /// - Throws: `ResolutionError` explaining the failure.
-  @_disfavoredOverload
-  public func resolve<T>(_ type: T.Type = T.self) throws(ResolutionError) -> T {
-    try resolve(type, name: nil)
+  @_disfavoredOverload @inlinable
+  public func resolve<T>(_ type: T.Type = T.self, file: StaticString = #fileID, line: UInt = #line)
+    throws(ResolutionError) -> T
+  {
+    do { return try resolve(type, name: nil) } catch { throw error.resolved(at: file, line: line) }
   }
 
   /// Resolves the registration called `name` of the inferred type: `try r.resolve(name: "staging")`.
   ///
-  /// - Parameter name: The registration's name, or nil.
+  /// - Parameters:
+  ///   - name: The registration's name, or nil.
+  ///   - file: The caller, recorded in the error's `resolvedAt` if resolution fails. Leave the default.
+  ///   - line: The caller's line. Leave the default.
   /// - Returns: The instance.
   /// - Throws: `ResolutionError` explaining the failure.
-  @_disfavoredOverload
-  public func resolve<T>(name: String?) throws(ResolutionError) -> T {
-    try resolve(T.self, name: name)
+  @_disfavoredOverload @inlinable
+  public func resolve<T>(name: String?, file: StaticString = #fileID, line: UInt = #line) throws(ResolutionError) -> T {
+    do { return try resolve(T.self, name: name) } catch { throw error.resolved(at: file, line: line) }
   }
 
   /// Resolves the unnamed registration of `type` that takes runtime arguments.
@@ -64,11 +73,19 @@ extension Resolver {
   /// - Parameters:
   ///   - type: The registered type; usually inferred.
   ///   - arguments: Values passed to its factory.
+  ///   - file: The caller, recorded in the error's `resolvedAt` if resolution fails. Leave the default.
+  ///   - line: The caller's line. Leave the default.
   /// - Returns: The instance.
   /// - Throws: `ResolutionError` explaining the failure.
-  @_disfavoredOverload
-  public func resolve<T, each A>(_ type: T.Type = T.self, arguments: repeat each A) throws(ResolutionError) -> T {
-    try resolve(type, name: nil, arguments: repeat each arguments)
+  @_disfavoredOverload @inlinable
+  public func resolve<T, each A>(
+    _ type: T.Type = T.self, arguments: repeat each A, file: StaticString = #fileID, line: UInt = #line
+  ) throws(ResolutionError) -> T {
+    do {
+      return try resolve(type, name: nil, arguments: repeat each arguments)
+    } catch {
+      throw error.resolved(at: file, line: line)
+    }
   }
 
   /// Resolves any registration, including async ones, by type: `try await r.resolveAsync()`.

@@ -12,10 +12,21 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
   /// The scope's name, as printed in listings and diagnostics.
   public let name: String
   /// Built-in scopes compare by this tag first, so hot-path checks rarely touch the name.
-  let kind: Kind
+  @usableFromInline let kind: Kind
 
-  enum Kind: UInt8, Sendable {
+  @usableFromInline enum Kind: UInt8, Sendable {
     case transient, singleton, weak, graph, custom
+
+    /// The built-in scope of this kind (`custom` scopes carry their name elsewhere).
+    var builtIn: Scope {
+      switch self {
+      case .transient: .transient
+      case .singleton: .singleton
+      case .weak: .weak
+      case .graph: .graph
+      case .custom: .custom("custom")
+      }
+    }
   }
 
   private init(_ kind: Kind, name: String) {

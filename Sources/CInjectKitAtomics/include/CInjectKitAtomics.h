@@ -1,8 +1,12 @@
-// Acquire/release loads and stores of one pointer: the only atomics InjectKit needs, so that
-// reading a registry never takes a lock. The Swift standard library's `Atomic` needs macOS 15 /
-// iOS 18, above the deployment targets InjectKit supports.
+// The few atomics and thread-locals InjectKit needs. The Swift standard library's `Atomic`
+// needs macOS 15 / iOS 18, above the deployment targets InjectKit supports, so these are C.
 #ifndef CINJECTKIT_ATOMICS_H
 #define CINJECTKIT_ATOMICS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+// MARK: Pointers published to lock-free readers (registry slots and tables).
 
 static inline void *_Nullable cinjectkit_load_acquire(void *_Nullable const *_Nonnull slot) {
   return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
@@ -12,9 +16,79 @@ static inline void cinjectkit_store_release(void *_Nullable *_Nonnull slot, void
   __atomic_store_n(slot, value, __ATOMIC_RELEASE);
 }
 
-/// The calling thread's stripe in `0..<count`, handed out round-robin on a thread's first call
-/// and kept in a C thread-local (cheaper than pthread_getspecific on the read path).
-int cinjectkit_thread_stripe(int count);
+// MARK: Words: a cached instance's state (see InstanceSlot.swift).
+
+static inline uintptr_t cinjectkit_word_load_acquire(const uintptr_t *_Nonnull word) {
+  return __atomic_load_n(word, __ATOMIC_ACQUIRE);
+}
+
+/// Sequentially consistent, so that it is ordered after a reader's announcement (ReadSection).
+static inline uintptr_t cinjectkit_word_load_seqcst(const uintptr_t *_Nonnull word) {
+  return __atomic_load_n(word, __ATOMIC_SEQ_CST);
+}
+
+static inline void cinjectkit_word_store_release(uintptr_t *_Nonnull word, uintptr_t value) {
+  __atomic_store_n(word, value, __ATOMIC_RELEASE);
+}
+
+static inline uintptr_t cinjectkit_word_exchange(uintptr_t *_Nonnull word, uintptr_t value) {
+  return __atomic_exchange_n(word, value, __ATOMIC_SEQ_CST);
+}
+
+static inline bool cinjectkit_word_compare_exchange(uintptr_t *_Nonnull word, uintptr_t expected, uintptr_t desired) {
+  return __atomic_compare_exchange_n(word, &expected, desired, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+}
+
+// MARK: The resolution running on this thread (Frame.swift).
+
+#if defined(__ELF__)
+#define CINJECTKIT_TLS __thread __attribute__((tls_model("initial-exec")))
+#else
+#define CINJECTKIT_TLS __thread
+#endif
+
+/// The innermost frame of the resolution running on this thread, or NULL.
+extern CINJECTKIT_TLS void *_Nullable cinjectkit_active_frame;
+/// Counts frames pushed on this thread, so a frame's address reused later is told apart.
+extern CINJECTKIT_TLS uint64_t cinjectkit_frame_generation;
+
+static inline void *_Nullable cinjectkit_get_active_frame(void) { return cinjectkit_active_frame; }
+static inline void cinjectkit_set_active_frame(void *_Nullable frame) { cinjectkit_active_frame = frame; }
+static inline uint64_t cinjectkit_next_frame_generation(void) { return ++cinjectkit_frame_generation; }
+
+// MARK: Read sections: reclaiming a cached instance only once no reader can still touch it.
+
+/// One thread's announcement: its `sequence` is odd while it reads a published instance.
+/// Records live in one list, are never freed, and are reused after their thread exits; each
+/// sits on its own cache lines so that two readers never share one.
+typedef struct cinjectkit_reader {
+  uint64_t sequence;
+  struct cinjectkit_reader *_Nullable next;
+  int inUse;
+} cinjectkit_reader;
+
+extern CINJECTKIT_TLS cinjectkit_reader *_Nullable cinjectkit_current_reader;
+cinjectkit_reader *_Nonnull cinjectkit_reader_register(void);
+
+/// Enters a read section. The store is sequentially consistent, so a writer that unpublished
+/// a value before this point is seen by the reader's (sequentially consistent) load after it.
+static inline cinjectkit_reader *_Nonnull cinjectkit_read_begin(void) {
+  cinjectkit_reader *reader = cinjectkit_current_reader;
+  if (__builtin_expect(reader == 0, 0)) reader = cinjectkit_reader_register();
+  uint64_t sequence = __atomic_load_n(&reader->sequence, __ATOMIC_RELAXED);
+  __atomic_store_n(&reader->sequence, sequence + 1, __ATOMIC_SEQ_CST);
+  return reader;
+}
+
+/// Leaves a read section: whatever the reader copied out happens-before a waiting writer's release.
+static inline void cinjectkit_read_end(cinjectkit_reader *_Nonnull reader) {
+  uint64_t sequence = __atomic_load_n(&reader->sequence, __ATOMIC_RELAXED);
+  __atomic_store_n(&reader->sequence, sequence + 1, __ATOMIC_RELEASE);
+}
+
+/// Returns once every read section that was open when it was called has closed. A writer
+/// calls it after unpublishing a value and before releasing it.
+void cinjectkit_wait_for_readers(void);
 
 #include "CInjectKitExecutor.h"
 

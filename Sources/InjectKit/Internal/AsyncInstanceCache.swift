@@ -3,24 +3,21 @@
 /// The first caller starts the creation in an unstructured task; every caller, first included,
 /// awaits that task, so cancelling one waiter cancels nobody else's creation. A failed
 /// creation empties the cache so the next caller retries.
-final class AsyncInstanceCache: Sendable {
+final class AsyncInstanceCache<T: Sendable>: Sendable {
   private enum State {
     case empty
-    case creating(Task<SendableValue, any Error>)
-    case ready(SendableValue)
+    case creating(Task<T, any Error>)
+    case ready(T)
   }
   private let state = Protected(State.empty)
 
-  func value(create: @escaping @Sendable () async throws(ResolutionError) -> SendableValue)
-    async throws(ResolutionError)
-    -> Any
-  {
-    let task: Task<SendableValue, any Error> = state.withLock { state in
+  func value(create: @escaping @Sendable () async throws(ResolutionError) -> T) async throws(ResolutionError) -> T {
+    let task: Task<T, any Error> = state.withLock { state in
       switch state {
       case .ready(let value): return Task { value }
       case .creating(let task): return task
       case .empty:
-        let task = Task<SendableValue, any Error> { try await create() }
+        let task = Task<T, any Error> { try await create() }
         state = .creating(task)
         return task
       }
@@ -28,7 +25,7 @@ final class AsyncInstanceCache: Sendable {
     do {
       let value = try await task.value
       state.withLock { if case .creating(let current) = $0, current == task { $0 = .ready(value) } }
-      return value.value
+      return value
     } catch {
       state.withLock { if case .creating(let current) = $0, current == task { $0 = .empty } }
       // `create` only throws ResolutionError; the task type erases it.
@@ -37,18 +34,12 @@ final class AsyncInstanceCache: Sendable {
     }
   }
 
-  func removeAll() -> Any? {
+  /// Empties the cache, returning the instance it held.
+  func removeAll() -> T? {
     state.withLock { state in
       defer { state = .empty }
-      if case .ready(let value) = state { return value.value }
+      if case .ready(let value) = state { return value }
       return nil
     }
   }
-}
-
-/// A value produced by an `addAsync` factory, whose type is `Sendable` by that method's
-/// signature; erased to `Any` it loses the marker, which this wrapper restores.
-// Safety: only built from values of `T: Sendable` (see `Dependencies.addAsync`).
-struct SendableValue: @unchecked Sendable {
-  let value: Any
 }

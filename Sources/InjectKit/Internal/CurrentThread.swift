@@ -14,27 +14,6 @@ final class CurrentThread {
   let isMain: Bool
   /// Lowest usable address of this thread's stack, or 0 when the platform does not say.
   let stackLimit: UInt
-  /// The resolution running on this thread, so a nested top-level `resolve` (a factory that
-  /// calls `Dependencies.root.resolve` instead of its `Resolver`) still joins its path.
-  ///
-  /// Kept in its own thread-local slot, unretained: every top-level resolve reads it, and a
-  /// raw slot read costs no reference counting. The context is kept alive by `build`, which
-  /// sets it and restores the previous value before the context goes away.
-  static var activeContext: ResolutionContext? {
-    get {
-      pthread_getspecific(activeKey).map { Unmanaged<ResolutionContext>.fromOpaque($0).takeUnretainedValue() }
-    }
-    set {
-      pthread_setspecific(activeKey, newValue.map { Unmanaged.passUnretained($0).toOpaque() })
-    }
-  }
-
-  private static let activeKey: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-  }()
-
   private init() {
     isMain = Self.detectMainThread()
     stackLimit = Self.detectStackLimit()

@@ -1,5 +1,5 @@
 /// Every error message InjectKit writes, in one place so they stay consistent.
-enum Diagnostics {
+@usableFromInline enum Diagnostics {
   // MARK: Names
 
   /// `Service`, `Service (name: "x")`, `DetailPresenter (name: "x") with arguments (Item, Int)`.
@@ -27,7 +27,7 @@ enum Diagnostics {
   // MARK: Errors
 
   static func notRegistered(
-    _ type: Any.Type, arguments: Any.Type, name: String?, container: Dependencies, parent: ResolutionContext?
+    _ type: Any.Type, arguments: Any.Type, name: String?, container: Dependencies, parent: UnsafePointer<Frame>?
   ) -> ResolutionError {
     let key = DependencyKey(type, arguments: arguments, name: name)
     let candidates = container.visibleEntries
@@ -60,7 +60,7 @@ enum Diagnostics {
   }
 
   static func argumentMismatch(
-    _ entry: Entry, calledWith: Any.Type, container: Dependencies, parent: ResolutionContext?
+    _ entry: Entry, calledWith: Any.Type, container: Dependencies, parent: UnsafePointer<Frame>?
   )
     -> ResolutionError
   {
@@ -72,7 +72,8 @@ enum Diagnostics {
       fix: "resolve it with arguments of types \(signature(entry.arguments)).")
   }
 
-  static func cycle(_ entry: Entry, container: Dependencies, parent: ResolutionContext?) -> ResolutionError {
+  @usableFromInline
+  static func cycle(_ entry: Entry, container: Dependencies, parent: UnsafePointer<Frame>?) -> ResolutionError {
     make(
       .cycle, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
       parent: parent,
@@ -81,9 +82,13 @@ enum Diagnostics {
         + "(both sides `graph` or `singleton`), or pass a factory/closure instead of the instance.")
   }
 
-  static func factoryFailed(_ entry: Entry, error: any Error, container: Dependencies?, parent: ResolutionContext?)
+  /// What a factory threw: a `ResolutionError` from deeper in the graph as it is, anything else
+  /// wrapped as `factoryFailed`.
+  @usableFromInline
+  static func factoryFailed(_ entry: Entry, error: any Error, container: Dependencies?, parent: UnsafePointer<Frame>?)
     -> ResolutionError
   {
+    if let error = error as? ResolutionError { return error }
     var failure = make(
       .factoryFailed, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
       parent: parent,
@@ -93,7 +98,7 @@ enum Diagnostics {
     return failure
   }
 
-  static func isolationViolation(_ entry: Entry, container: Dependencies, parent: ResolutionContext?)
+  static func isolationViolation(_ entry: Entry, container: Dependencies, parent: UnsafePointer<Frame>?)
     -> ResolutionError
   {
     make(
@@ -105,7 +110,7 @@ enum Diagnostics {
         + "`await MainActor.run { deps.resolve(\(String(describing: entry.service)).self) }`.")
   }
 
-  static func requiresAsync(_ entry: Entry, container: Dependencies, parent: ResolutionContext?) -> ResolutionError {
+  static func requiresAsync(_ entry: Entry, container: Dependencies, parent: UnsafePointer<Frame>?) -> ResolutionError {
     make(
       .requiresAsync, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
       parent: parent,
@@ -115,7 +120,7 @@ enum Diagnostics {
         + "(or `try await r.resolveAsync(…)` inside an async factory).")
   }
 
-  static func typeMismatch(_ entry: Entry, instance: Any.Type, container: Dependencies, parent: ResolutionContext?)
+  static func typeMismatch(_ entry: Entry, instance: Any.Type, container: Dependencies, parent: UnsafePointer<Frame>?)
     -> ResolutionError
   {
     make(
@@ -127,37 +132,63 @@ enum Diagnostics {
         + "or remove it from `implements(…)`.")
   }
 
-  static func tooDeep(_ entry: Entry, container: Dependencies, parent: ResolutionContext?) -> ResolutionError {
+  static func tooDeep(_ entry: Entry, container: Dependencies, parent: UnsafePointer<Frame>?) -> ResolutionError {
     make(
       .tooDeep, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
       parent: parent,
-      message: "resolution nested \(parent?.depth ?? 0) levels deep and stopped before the thread ran out of stack.",
+      message: "resolution nested \(parent?.pointee.depth ?? 0) levels deep and stopped before the thread ran out of stack.",
       fix: "look for a recursion through runtime arguments or nested containers; flatten the graph "
         + "or resolve from a thread with a larger stack.")
+  }
+
+  static func hookFailed(_ entry: Entry, hook: CallSite, error: any Error, container: Dependencies) -> ResolutionError {
+    var failure = make(
+      .factoryFailed, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
+      parent: nil,
+      message: "the onResolved hook of \(entry.displayName) (added at \(hook)) threw: \(error)",
+      fix: "make the hook succeed for this configuration, or handle the error inside it.")
+    failure.underlying = error
+    failure.path = ["\(entry.displayName) (onResolved)"]
+    return failure
+  }
+
+  static func hookCycle(_ entry: Entry, chain: [DependencyKey], container: Dependencies) -> ResolutionError {
+    var error = make(
+      .cycle, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
+      parent: nil,
+      message: "onResolved hooks keep building new instances of \(entry.displayName): its hook resolves something "
+        + "that builds another \(entry.displayName), whose hook does the same, forever.",
+      fix: "give \(entry.displayName) (or what its hook resolves) a `graph` or `singleton` scope, so the hook "
+        + "finds the instance already built, or pass the other side explicitly.")
+    error.path = [entry.displayName + " (onResolved)", "…", entry.displayName]
+    return error
   }
 
   // MARK: Building
 
   private static func make(
     _ code: ResolutionError.Code, type: Any.Type, name: String?, arguments: Any.Type, container: Dependencies?,
-    parent: ResolutionContext?, message: String, fix: String
+    parent: UnsafePointer<Frame>?, message: String, fix: String
   ) -> ResolutionError {
     let key = describe(type, name: name, arguments: arguments)
     var error = ResolutionError(code: code, key: key, message: message, fix: fix)
-    let chain = parent?.chain ?? []
-    error.path = chain.map(\.displayName) + [key]
-    error.involved = chain.map { "\($0.displayName) [\($0.scope)]  added at \($0.site)" }
+    let chain = Frame.chain(parent)
+    error.path = chain.map { $0.isHook ? "\($0.entry.displayName) (onResolved)" : $0.entry.displayName } + [key]
+    error.involved = chain.map { "\($0.entry.displayName) [\($0.entry.scope)]  added at \($0.entry.site)" }
     error.container = container?.label ?? ""
     return error
   }
 
-  private static func fixForMissing(_ type: Any.Type, name: String?, parent: ResolutionContext?) -> String {
+  private static func fixForMissing(_ type: Any.Type, name: String?, parent: UnsafePointer<Frame>?) -> String {
     let short = String(describing: type)
     let nameArgument = name.map { ", name: \"\($0)\"" } ?? ""
     var text =
       "register it in the composer of its module, e.g. `Dependencies.root.add(\(short).self\(nameArgument)) "
       + "{ r in … }`, before it is first resolved"
-    if let parent { text += " (it is needed by \(parent.entry.displayName), added at \(parent.entry.site))" }
+    if let parent {
+      let needer = parent.pointee.entry.takeUnretainedValue()
+      text += " (it is needed by \(needer.displayName), added at \(needer.site))"
+    }
     return text + "."
   }
 

@@ -1,162 +1,176 @@
 /// One registration as stored in a container's registry.
 ///
-/// Entries are type-erased (values travel as `Any`) so the resolution engine is plain,
-/// non-generic code: generic code compiled in a library and called from another module pays
-/// a runtime metadata lookup for every generic type it touches, on every call. The typed
-/// closures are built once, at registration, by the generic `add` methods.
+/// This base class holds what the engine asks of every registration without knowing its
+/// types: the key, where it was added, its scope, and the facts the hot path checks
+/// (`Flags`). `TypedEntry<T, Arguments>` adds the factory with its real types: the key
+/// guarantees them, so the pipeline calls it without boxing the value into `Any` or casting
+/// it back.
 ///
-/// Entries are immutable: a `Registration` modifier replaces the entry with a modified copy
-/// that shares the same instance cache, so readers never see a half-updated registration.
-final class Entry: Sendable {
-  let key: DependencyKey
-  let service: Any.Type
-  let arguments: Any.Type
-  let scope: Scope
+/// Entries are immutable: a `Registration` modifier replaces the entry with a configured copy
+/// that shares the same instance slot, so readers never see a half-updated registration.
+// Safety: every stored property is a `let` of a Sendable type, except `position`, which only
+// the registry touches, with its lock held (see `Registry`).
+@usableFromInline class Entry: @unchecked Sendable {
+  @usableFromInline let key: DependencyKey
   let site: CallSite
-  let traits: Traits
-  let producer: Producer
-  let hooks: Hooks
-  /// Instances of cached scopes (`singleton`, `weak`, `custom`); nil otherwise.
-  let cache: InstanceCache?
-  /// Instances of cached scopes for async factories.
-  let asyncCache: AsyncInstanceCache?
+  @usableFromInline let flags: Flags
+  /// The cached instance of a `singleton`, `weak` or `custom` registration; nil otherwise.
+  @usableFromInline let slot: InstanceSlot?
+  /// What few registrations have: hooks, declared dependencies, replaced sites, a custom scope.
+  let extras: Extras
+  /// Where the key was first registered among its container's keys (listings keep that order).
+  var position = 0
 
-  // Facts the hot path asks on every resolve, computed once.
-  /// The synchronous factory, if this is one.
-  let make: (@Sendable (ResolutionContext?, Any) throws -> Any)?
-  /// The factory takes a `Resolver`, so it needs a context (and a session).
-  let usesResolver: Bool
-  let isGraphScoped: Bool
-  let isCacheScoped: Bool
-  let needsMainThread: Bool
-  let hasResolvedHooks: Bool
-
-  /// How the entry makes a value.
-  enum Producer: Sendable {
-    /// A synchronous factory. `usesResolver == false` factories get no context (and cost none).
-    case factory(usesResolver: Bool, make: @Sendable (ResolutionContext?, Any) throws -> Any)
-    /// An async factory: only `resolveAsync` can run it.
-    case asyncFactory(make: @Sendable (ResolutionContext) async throws -> Any)
-    /// Type forwarding (`implements`): resolve `target`, then cast with `cast`.
-    case forward(target: DependencyKey, targetService: Any.Type, cast: @Sendable (Any) -> Any?)
-  }
-
-  /// What, beyond its factory, a registration declares about itself.
-  struct Traits: Sendable {
-    /// The factory must run on the main actor.
-    var mainActor = false
-    /// Parameter types an autowired initializer resolves, for static verification.
-    var declaredDependencies: [DeclaredDependency]? = nil
-    /// Where earlier registrations of the same key were made (replaced by this one).
-    var replacedSites: [CallSite] = []
-    /// The registration may replace an earlier one silently (tests, previews).
-    var isOverride = false
-    /// The factory is `async`: only `resolveAsync` can build it.
-    var async = false
-  }
-
-  /// Callbacks attached with `onResolved` and `onReset`, type-erased.
-  struct Hooks: Sendable {
-    var onResolved: [@Sendable (any Resolver, Any) throws -> Void] = []
-    var onReset: [@Sendable (Any) -> Void] = []
-  }
-
-  init(
-    key: DependencyKey, service: Any.Type, arguments: Any.Type, scope: Scope, site: CallSite, traits: Traits,
-    producer: Producer, hooks: Hooks = Hooks(), cache: InstanceCache?, asyncCache: AsyncInstanceCache?
-  ) {
+  init(key: DependencyKey, site: CallSite, scope: Scope, kind: Kind, options: Options, extras: Extras, slot: InstanceSlot?) {
     self.key = key
-    self.service = service
-    self.arguments = arguments
-    self.scope = scope
     self.site = site
-    self.traits = traits
-    self.producer = producer
-    self.hooks = hooks
-    self.cache = cache
-    self.asyncCache = asyncCache
-    if case .factory(let resolver, let make) = producer {
-      self.make = make
-      self.usesResolver = resolver
-    } else {
-      self.make = nil
-      self.usesResolver = true
-    }
-    self.isGraphScoped = scope.kind == .graph
-    self.isCacheScoped = scope.isCached
-    self.needsMainThread = traits.mainActor
-    self.hasResolvedHooks = !hooks.onResolved.isEmpty
+    self.extras = extras
+    var options = options
+    if !extras.onResolved.isEmpty { options.insert(.resolvedHooks) }
+    self.flags = Flags(kind: kind, scope: scope.kind, options: options, pathBitIndex: UInt8(key.quickHash & 63))
+    self.slot = slot
   }
 
-  /// A new entry with the caches its scope needs.
-  convenience init(
-    key: DependencyKey, service: Any.Type, arguments: Any.Type, scope: Scope, site: CallSite, traits: Traits,
-    producer: Producer
-  ) {
-    let isAsync: Bool
-    if case .asyncFactory = producer { isAsync = true } else { isAsync = false }
-    let isForward: Bool
-    if case .forward = producer { isForward = true } else { isForward = false }
-    self.init(
-      key: key, service: service, arguments: arguments, scope: scope, site: site, traits: traits, producer: producer,
-      cache: !isAsync && !isForward && scope.isCached ? InstanceCache(weakly: scope == .weak) : nil,
-      asyncCache: isAsync && scope.isCached && scope != .weak ? AsyncInstanceCache() : nil)
+  /// A copy of `entry` with other extras, sharing its instance slot.
+  init(copying entry: Entry, extras: Extras) {
+    self.key = entry.key
+    self.site = entry.site
+    self.extras = extras
+    var options = entry.flags.options
+    if extras.onResolved.isEmpty { options.remove(.resolvedHooks) } else { options.insert(.resolvedHooks) }
+    self.flags = Flags(
+      kind: entry.flags.kind, scope: entry.flags.scope, options: options, pathBitIndex: entry.flags.pathBitIndex)
+    self.slot = entry.slot
+    self.position = entry.position
   }
 
-  /// A copy with different traits, sharing caches.
-  func with(traits: Traits) -> Entry {
-    Entry(
-      key: key, service: service, arguments: arguments, scope: scope, site: site, traits: traits, producer: producer,
-      hooks: hooks, cache: cache, asyncCache: asyncCache)
-  }
+  // MARK: Overridden by `TypedEntry`, which knows the types.
 
-  /// A copy with different hooks, sharing caches.
-  func with(hooks: Hooks) -> Entry {
-    Entry(
-      key: key, service: service, arguments: arguments, scope: scope, site: site, traits: traits, producer: producer,
-      hooks: hooks, cache: cache, asyncCache: asyncCache)
-  }
+  /// The type the registration is resolved as.
+  var service: Any.Type { fatalError("abstract") }
+  /// The runtime-argument signature (`Void` for none).
+  var arguments: Any.Type { fatalError("abstract") }
+  /// The same registration with `extras` instead.
+  func copy(extras: Extras) -> Entry { fatalError("abstract") }
+  /// A forwarding entry (`implements(P.self)`) that resolves this one and casts to `P`.
+  func forwardingEntry<P>(as type: P.Type, site: CallSite) -> Entry { fatalError("abstract") }
+  /// The key and type a forwarding entry resolves; nil for other entries.
+  var forwardTarget: (key: DependencyKey, service: Any.Type)? { nil }
+  /// Empties the instance slot; returns the `onReset` calls to make, outside any lock.
+  func dropCachedInstances() -> [() -> Void] { [] }
+  /// Resolves this registration's key from `container` in a verification session. Entries that
+  /// take runtime arguments are not run: their arguments are unknown here.
+  func dryRun(from container: Dependencies, session: Session) throws(ResolutionError) {}
+  /// Like `dryRun`, running async factories too.
+  func dryRunAsync(from container: Dependencies, session: Session) async throws(ResolutionError) {}
 
-  /// A stand-in used only to word an error about a key that has no entry.
-  static func placeholder(for type: Any.Type, key: DependencyKey) -> Entry {
-    Entry(
-      key: key, service: type, arguments: Void.self, scope: .transient, site: CallSite(file: "<unknown>", line: 0),
-      traits: Traits(), producer: .factory(usesResolver: false, make: { _, _ in () }))
-  }
+  // MARK: Derived facts
 
+  var scope: Scope { extras.customScope ?? flags.scope.builtIn }
   /// `Service (name: "x")` — how the key appears in paths and listings.
   var displayName: String { Diagnostics.describe(service, name: key.name, arguments: arguments) }
+  var isForward: Bool { flags.kind == .forward }
+  var isAsync: Bool { flags.kind == .asyncFactory }
+}
 
-  /// Builds or fetches an instance.
-  func resolveAny(
-    owner: Dependencies, start: Dependencies, parent: ResolutionContext?, session: Session?, arguments: Any
-  )
-    throws(ResolutionError) -> Any
-  {
-    try Resolution.resolve(self, owner: owner, start: start, parent: parent, session: session, arguments: arguments)
+extension Entry {
+  /// How the entry makes a value.
+  @usableFromInline enum Kind: UInt8 {
+    /// A synchronous factory.
+    case factory
+    /// An async factory: only `resolveAsync` can run it.
+    case asyncFactory
+    /// Type forwarding (`implements`): resolve another key, then cast.
+    case forward
   }
 
-  /// Builds or fetches an instance, running async factories too.
-  func resolveAnyAsync(
-    owner: Dependencies, start: Dependencies, parent: ResolutionContext?, session: Session,
-    arguments: Any, isolation: isolated (any Actor)?
-  ) async throws(ResolutionError) -> Any {
-    try await Resolution.resolveAsync(
-      self, owner: owner, start: start, parent: parent, session: session, arguments: arguments,
-      isolation: isolation)
+  /// Yes/no facts about a registration.
+  @usableFromInline struct Options: OptionSet, Sendable {
+    @usableFromInline let rawValue: UInt8
+    @usableFromInline init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The factory must run on the main actor.
+    @usableFromInline static let mainActor = Options(rawValue: 1 << 0)
+    /// The factory takes a `Resolver`.
+    @usableFromInline static let usesResolver = Options(rawValue: 1 << 1)
+    /// `onResolved` hooks are attached.
+    @usableFromInline static let resolvedHooks = Options(rawValue: 1 << 2)
   }
 
-  /// Drops cached instances and returns the `onReset` calls to make, outside any lock.
-  func dropCachedInstances() -> [() -> Void] {
-    let dropped = (cache?.removeAll() ?? []) + (asyncCache?.removeAll().map { [$0] } ?? [])
-    let resets = hooks.onReset
-    guard !resets.isEmpty else { return [] }
-    return dropped.flatMap { value in resets.map { reset in { reset(value) } } }
+  /// What the hot path asks of every entry, packed into one word.
+  @usableFromInline struct Flags {
+    @usableFromInline let kind: Kind
+    @usableFromInline let scope: Scope.Kind
+    @usableFromInline let options: Options
+    /// This key's bit in `Frame.pathKeys`.
+    @usableFromInline let pathBitIndex: UInt8
+
+    @inlinable var pathBit: UInt64 { 1 &<< UInt64(pathBitIndex) }
+    @inlinable var needsMainActor: Bool { options.contains(.mainActor) }
+    @inlinable var hasResolvedHooks: Bool { options.contains(.resolvedHooks) }
+    @inlinable var isGraphScoped: Bool { scope == .graph }
+    @inlinable var isCached: Bool { scope != .transient && scope != .graph }
   }
 }
 
+/// What a few registrations declare beyond their factory. One shared empty instance serves
+/// every entry that has none of it.
+final class Extras: Sendable {
+  static let none = Extras()
+
+  /// The name of a `custom` scope; nil for built-in scopes.
+  let customScope: Scope?
+  /// Parameter types an autowired initializer resolves, for static verification.
+  let declaredDependencies: [DeclaredDependency]?
+  /// Where earlier registrations of the same key were made (replaced by this one).
+  let replacedSites: [CallSite]
+  /// The registration may replace an earlier one silently (tests, previews).
+  let isOverride: Bool
+  /// Callbacks run once the graph holding a new instance is built.
+  let onResolved: [ResolvedHook]
+  /// Callbacks run when a cached instance is dropped; they receive its box.
+  let onReset: [@Sendable (AnyObject) -> Void]
+
+  init(
+    customScope: Scope? = nil, declaredDependencies: [DeclaredDependency]? = nil, replacedSites: [CallSite] = [],
+    isOverride: Bool = false, onResolved: [ResolvedHook] = [], onReset: [@Sendable (AnyObject) -> Void] = []
+  ) {
+    self.customScope = customScope
+    self.declaredDependencies = declaredDependencies
+    self.replacedSites = replacedSites
+    self.isOverride = isOverride
+    self.onResolved = onResolved
+    self.onReset = onReset
+  }
+
+  /// The extras of a new entry in `scope`: the shared empty instance for built-in scopes.
+  static func forScope(_ scope: Scope) -> Extras { scope.kind == .custom ? Extras(customScope: scope) : none }
+
+  /// A copy with some fields changed.
+  func with(
+    replacedSites: [CallSite]? = nil, isOverride: Bool? = nil, onResolved: [ResolvedHook]? = nil,
+    onReset: [@Sendable (AnyObject) -> Void]? = nil
+  ) -> Extras {
+    Extras(
+      customScope: customScope, declaredDependencies: declaredDependencies,
+      replacedSites: replacedSites ?? self.replacedSites, isOverride: isOverride ?? self.isOverride,
+      onResolved: onResolved ?? self.onResolved, onReset: onReset ?? self.onReset)
+  }
+}
+
+/// An `onResolved` callback: where it was attached, and its body, which receives the
+/// instance's `ValueBox`.
+struct ResolvedHook: Sendable {
+  let site: CallSite
+  let body: @Sendable (any Resolver, AnyObject) throws -> Void
+}
+
 /// A parameter an autowired initializer takes, known without running it.
-struct DeclaredDependency: Sendable {
+@usableFromInline struct DeclaredDependency: Sendable {
   let type: Any.Type
   let key: DependencyKey
+
+  @usableFromInline init(type: Any.Type, key: DependencyKey) {
+    self.type = type
+    self.key = key
+  }
 }

@@ -1,7 +1,7 @@
 import CInjectKitAtomics
 
 /// A container's own registrations: an open-addressing table keyed by `DependencyKey` that
-/// readers probe without taking any lock, plus the registration order for listings.
+/// readers probe without taking any lock, plus the current entries in registration order.
 ///
 /// Registration is rare and resolution is hot, so writers pay for readers' freedom:
 /// - Writers take `lock`, so they are serialised among themselves.
@@ -11,15 +11,17 @@ import CInjectKitAtomics
 ///   `entries` and outgrown tables in `retiredTables`. A reader holding a pointer it loaded a
 ///   moment ago therefore never touches freed memory. Re-registering a key costs one retained
 ///   entry until the container goes away; that is the price of a lock-free read.
-// Safety: `entries`, `order`, `count` and `retiredTables` are only touched with `lock` held.
+// Safety: `current`'s table memory aside, `entries`, `retired`, `retiredTables` and entries'
+// `position` are only touched with `lock` held.
 // The table memory behind `current` is written only by lock holders, through release
 // stores; readers use acquire loads (see above for why nothing they read is ever freed).
 final class Registry: @unchecked Sendable {
   private let lock = Lock()
   private let current: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+  /// The entry of every key, in the order keys were first registered.
   private var entries: [Entry] = []
-  private var order: [DependencyKey] = []
-  private var count = 0
+  /// Entries replaced since, kept alive for readers that may still hold them.
+  private var retired: [Entry] = []
   private var retiredTables: [UnsafeMutableRawPointer] = []
 
   init() {
@@ -34,30 +36,39 @@ final class Registry: @unchecked Sendable {
   }
 
   /// The entry for `key`, found without locking.
-  @inline(__always) func entry(for key: DependencyKey) -> Entry? {
+  /// Unretained: the registry keeps every entry it ever held alive (see above).
+  @inline(__always) func entry(for key: UnsafePointer<DependencyKey>, hash: Int) -> Unmanaged<Entry>? {
     let table = Table(cinjectkit_load_acquire(current)!)
-    var index = key.quickHash & table.mask
+    var index = hash & table.mask
     while let raw = table.load(index) {
       let entry = Unmanaged<Entry>.fromOpaque(raw)
-      if entry._withUnsafeGuaranteedRef({ $0.key == key }) { return entry.takeUnretainedValue() }
+      if entry._withUnsafeGuaranteedRef({ $0.key == key.pointee }) { return entry }
       index = (index + 1) & table.mask
     }
     return nil
   }
 
+  /// The entry for `key`, found without locking.
+  func entry(for key: DependencyKey) -> Unmanaged<Entry>? {
+    withUnsafePointer(to: key) { entry(for: $0, hash: key.quickHash) }
+  }
+
   /// Stores `entry`, returning the registration it replaced, if any.
   @discardableResult func insert(_ entry: Entry) -> Entry? {
     lock.withLock {
-      if (count + 1) * 4 > Table(current.pointee!).capacity * 3 { grow() }
+      if (entries.count + 1) * 4 > Table(current.pointee!).capacity * 3 { grow() }
       let table = Table(current.pointee!)
       let index = slot(for: entry.key, in: table)
       let previous = table.load(index).map { Unmanaged<Entry>.fromOpaque($0).takeUnretainedValue() }
-      entries.append(entry)
-      table.store(index, Unmanaged.passUnretained(entry).toOpaque())
-      if previous == nil {
-        count += 1
-        order.append(entry.key)
+      if let previous {
+        entry.position = previous.position
+        entries[previous.position] = entry
+        retired.append(previous)
+      } else {
+        entry.position = entries.count
+        entries.append(entry)
       }
+      table.store(index, Unmanaged.passUnretained(entry).toOpaque())
       return previous
     }
   }
@@ -68,26 +79,18 @@ final class Registry: @unchecked Sendable {
       let table = Table(current.pointee!)
       let index = slot(for: key, in: table)
       guard let raw = table.load(index) else { return false }
-      let replacement = transform(Unmanaged<Entry>.fromOpaque(raw).takeUnretainedValue())
-      entries.append(replacement)
+      let previous = Unmanaged<Entry>.fromOpaque(raw).takeUnretainedValue()
+      let replacement = transform(previous)
+      replacement.position = previous.position
+      entries[previous.position] = replacement
+      retired.append(previous)
       table.store(index, Unmanaged.passUnretained(replacement).toOpaque())
       return true
     }
   }
 
   /// Every current entry, in the order keys were first registered.
-  var all: [Entry] { lock.withLock { order.compactMap { currentEntry(for: $0) } } }
-
-  /// Every current entry, for the container's teardown. The registry must not be used after.
-  func removeAll() -> [Entry] {
-    lock.withLock { order.compactMap { currentEntry(for: $0) } }
-  }
-
-  /// The entry in the table for `key`. Lock must be held.
-  private func currentEntry(for key: DependencyKey) -> Entry? {
-    let table = Table(current.pointee!)
-    return table.load(slot(for: key, in: table)).map { Unmanaged<Entry>.fromOpaque($0).takeUnretainedValue() }
-  }
+  var all: [Entry] { lock.withLock { entries } }
 
   /// The slot holding `key`, or the empty slot where it belongs. Lock must be held.
   private func slot(for key: DependencyKey, in table: Table) -> Int {

@@ -1,62 +1,51 @@
 extension Resolution {
-  /// Like `resolve`, but runs async factories too; synchronous entries resolve as usual
-  /// inside the async session, on the caller's actor (`isolation`), so a main-actor caller can
-  /// build main-actor registrations.
-  static func resolveAsync(
-    _ entry: Entry, owner: Dependencies, start: Dependencies, parent: ResolutionContext?, session: Session,
-    arguments: Any, isolation: isolated (any Actor)?
-  ) async throws(ResolutionError) -> Any {
-    switch entry.producer {
-    case .factory:
-      return try resolve(entry, owner: owner, start: start, parent: parent, session: session, arguments: arguments)
-    case .forward(let target, let targetService, let cast):
-      guard let (targetEntry, targetOwner) = owner.lookup(target) else {
-        throw Diagnostics.notRegistered(
-          targetService, arguments: entry.arguments, name: target.name,
-          container: start, parent: parent)
+  /// The async driver. Steps 1–2 as in the synchronous pipeline; synchronous registrations
+  /// then go through it unchanged, on the caller's actor (`isolation`), so a main-actor caller
+  /// builds main-actor registrations; async factories are built by `AsyncFactoryEntry`.
+  static func resolveAsync<T, Arguments>(
+    _ request: AsyncRequest, _ arguments: Arguments, isolation: isolated (any Actor)?
+  ) async throws(ResolutionError) -> T {
+    request.withSync { $0.recordEdge(service: T.self, arguments: Arguments.self) }
+    guard let found = request.container.lookup(request.key) else {
+      if let optional = T.self as? any OptionalResolvable.Type,
+        let value = try await optional.resolveWrappedAsync(request, arguments, isolation: isolation)
+      {
+        // `value` is a `T` (an `Optional<Wrapped>`), erased by the protocol's static method.
+        return value as! T
       }
-      let value = try await resolveAsync(
-        targetEntry, owner: targetOwner, start: start, parent: parent,
-        session: session, arguments: arguments, isolation: isolation)
-      guard let forwarded = cast(value) else {
-        throw Diagnostics.typeMismatch(entry, instance: type(of: value), container: start, parent: parent)
-      }
-      return forwarded
-    case .asyncFactory(let make):
-      if let parent { try checkPath(entry, parent: parent, start: start) }
-      if let asyncCache = entry.asyncCache, !session.dryRun {
-        // The creation runs in a session of its own, so one waiter's cancellation or hooks
-        // never leak into the shared instance; the first waiter's path is kept for errors.
-        return try await asyncCache.value { () async throws(ResolutionError) -> SendableValue in
-          let creation = Session.async(recorder: session.recorder)
-          let value = try await build(entry, make, container: owner, parent: parent, session: creation)
-          try creation.finish()
-          return SendableValue(value: value)
-        }
-      }
-      if entry.isGraphScoped || (session.dryRun && entry.isCacheScoped), let shared = session.instance(for: entry.key) {
-        return shared
-      }
-      return try await build(
-        entry, make, container: entry.isCacheScoped ? owner : start, parent: parent,
-        session: session)
+      throw Diagnostics.notRegistered(
+        T.self, arguments: Arguments.self, name: request.key.name, container: request.container,
+        parent: request.parentFrame)
     }
+    return try await resolveAsync(found, request, arguments, isolation: isolation)
   }
 
-  private static func build(
-    _ entry: Entry, _ make: @Sendable (ResolutionContext) async throws -> Any, container: Dependencies,
-    parent: ResolutionContext?, session: Session
-  ) async throws(ResolutionError) -> Any {
-    let context = ResolutionContext(container: container, entry: entry, parent: parent, session: session)
-    let value: Any
-    do {
-      value = try await make(context)
-    } catch let error as ResolutionError {
-      throw error
-    } catch {
-      throw Diagnostics.factoryFailed(entry, error: error, container: container, parent: parent)
+  /// Steps 2–8 for a registration found by an async request.
+  static func resolveAsync<T, Arguments>(
+    _ found: Found, _ request: AsyncRequest, _ arguments: Arguments, isolation: isolated (any Actor)?
+  ) async throws(ResolutionError) -> T {
+    // The key fixes the entry's types (see `TypedEntry`).
+    let entry = unsafeDowncast(found.entry, to: TypedEntry<T, Arguments>.self)
+    switch entry.flags.kind {
+    case .factory:
+      return try request.withSync { (sync) throws(ResolutionError) -> T in try resolve(found, sync, arguments) }
+    case .forward:
+      return try await entry.forwardAsync(request, owner: found.owner, arguments, isolation: isolation)
+    case .asyncFactory:
+      return try await entry.resolveAsyncFactory(request, owner: found.owner, isolation: isolation)
     }
-    try finishBuilding(value, entry: entry, container: container, session: session)
-    return value
+  }
+}
+
+extension Optional {
+  /// `resolveWrapped`, from async code.
+  static func resolveWrappedAsync<Arguments>(
+    _ request: AsyncRequest, _ arguments: Arguments, isolation: isolated (any Actor)?
+  ) async throws(ResolutionError) -> Any? {
+    let key = DependencyKey(Wrapped.self, arguments: Arguments.self, name: request.key.name)
+    guard let found = request.container.lookup(key) else { return nil }
+    let value: Wrapped = try await Resolution.resolveAsync(
+      found, request.retargeted(to: key), arguments, isolation: isolation)
+    return Self.some(value)
   }
 }

@@ -1,160 +1,228 @@
-/// The resolution algorithm: path checks, isolation, scopes, building and hooks.
-enum Resolution {
-  /// Deepest nesting allowed regardless of stack size; deeper graphs are surely runaway recursion.
-  static let maximumDepth = 4_096
+/// The one road every resolve takes, from the public call to the factory.
+///
+/// ```
+/// Dependencies.resolve / tryResolve / Resolver.resolve / @Inject / verify()
+///   → resolve(from:)        join the thread's resolution, or start one (and finish its hooks)
+///   → resolve(_ request:)   1. lookup: this container, then its parents (edges recorded)
+///   → resolve(_ found:)     2. forwarding  3. cached instance  4. path: cycles, depth
+///                           5. isolation   6. scope: instance slot, session, or none
+///   → build                 7. the factory, in a frame of its own  8. `onResolved` hooks queued
+/// ```
+///
+/// Values keep their type all the way: the key an entry was found by fixes its `T` and
+/// `Arguments`, so the entry is downcast without a check and its factory returns a `T` — no
+/// `Any`, no cast. The steps are inlinable, so the caller's module specialises them for its
+/// types (a generic function compiled here would fetch metadata for `T?` on every call); what
+/// does not depend on `T` (lookup, cycle walks, diagnostics, sessions) stays out of line. The
+/// async driver (`Resolution+Async.swift`) shares these steps and runs async factories.
+@usableFromInline enum Resolution {
+  // MARK: Entry points
 
-  static func resolve(
-    _ entry: Entry, owner: Dependencies, start: Dependencies, parent: ResolutionContext?, session: Session?,
-    arguments: Any
-  ) throws(ResolutionError) -> Any {
-    // The hot path: a cached instance asked for at the top of a resolution needs nothing but
-    // the isolation check (a main-actor singleton is never handed to another thread).
-    if session == nil, let cache = entry.cache, let cached = cache.cached {
-      if entry.needsMainThread, !CurrentThread.isOnMainActor {
-        throw Diagnostics.isolationViolation(entry, container: start, parent: parent)
+  /// A resolve from a public entry point of `container`. A factory running on this thread
+  /// that resolves through a container instead of its `Resolver` joins its resolution, so the
+  /// path and cycle checks stay whole.
+  @inlinable
+  static func resolve<T, Arguments>(from container: Dependencies, name: String?, arguments: Arguments)
+    throws(ResolutionError) -> T
+  {
+    let key = DependencyKey(T.self, arguments: Arguments.self, name: name)
+    if let active = Frame.active {
+      return try withUnsafePointer(to: key) { (key) throws(ResolutionError) -> T in
+        let request = Request(
+          key: key, container: .passUnretained(container), parent: active, session: active.pointee.session,
+          throughContainer: true)
+        return try resolve(request, arguments)
       }
-      return cached
     }
-    guard let make = entry.make else { return try resolveSpecial(entry, owner, start, parent, session, arguments) }
-    if let parent { try checkPath(entry, parent: parent, start: start) }
-    if entry.needsMainThread, !CurrentThread.isOnMainActor {
-      throw Diagnostics.isolationViolation(entry, container: start, parent: parent)
-    }
-    guard let session else {
-      // Top of a resolution, nothing cached yet. A factory that takes no resolver and has no
-      // hooks needs no session. Otherwise build in a new session and run its `onResolved`
-      // hooks once every cache involved has been filled.
-      if !entry.usesResolver, !entry.hasResolvedHooks, !entry.isGraphScoped {
-        guard let cache = entry.cache else { return try run(entry, make, context: nil, arguments: arguments) }
-        return try cache.value(
-          deadlockError: { Diagnostics.cycle(entry, container: start, parent: parent) },
-          create: { () throws(ResolutionError) -> Any in try run(entry, make, context: nil, arguments: arguments) })
-      }
-      let session = Session.sync()
-      let value = try resolve(
-        entry, owner: owner, start: start, parent: parent, session: session,
-        arguments: arguments)
-      try session.finish()
-      return value
-    }
-    let dryRun = session.dryRun
-    if let cache = entry.cache, !dryRun {
-      return try cache.value(
-        deadlockError: { Diagnostics.cycle(entry, container: start, parent: parent) },
-        create: { () throws(ResolutionError) -> Any in
-          try build(entry, make, container: owner, parent: parent, session: session, arguments: arguments)
-        })
-    }
-    if entry.isGraphScoped || (dryRun && entry.isCacheScoped), let shared = session.instance(for: entry.key) {
-      return shared
-    }
-    return try build(
-      entry, make, container: entry.isCacheScoped ? owner : start, parent: parent, session: session,
-      arguments: arguments)
+    return try resolve(root: container, key: key, arguments: arguments, session: nil)
   }
 
-  /// Forwarding entries and async factories reached from a synchronous resolve.
-  private static func resolveSpecial(
-    _ entry: Entry, _ owner: Dependencies, _ start: Dependencies, _ parent: ResolutionContext?, _ session: Session?,
-    _ arguments: Any
-  ) throws(ResolutionError) -> Any {
-    switch entry.producer {
-    case .forward(let target, let targetService, let cast):
-      return try forward(
-        entry, to: target, service: targetService, cast: cast, from: owner, start: start,
-        parent: parent, session: session, arguments: arguments)
-    case .asyncFactory, .factory:
-      throw Diagnostics.requiresAsync(entry, container: start, parent: parent)
+  /// A new resolution of `key`: its session, if one is made, runs the queued hooks once the
+  /// graph is built and is released when the resolution ends.
+  ///
+  /// - Parameter session: A verification session to run in.
+  @inlinable
+  static func resolve<T, Arguments>(
+    root container: Dependencies, key: DependencyKey, arguments: Arguments, session: Session?
+  ) throws(ResolutionError) -> T {
+    var slot = session.map { Unmanaged.passRetained($0) }
+    return try withUnsafeMutablePointer(to: &slot) { (slot) throws(ResolutionError) -> T in
+      try withUnsafePointer(to: key) { (key) throws(ResolutionError) -> T in
+        let value: T
+        do throws(ResolutionError) {
+          value = try resolve(Request(key: key, container: .passUnretained(container), parent: nil, session: slot), arguments)
+        } catch {
+          if slot.pointee != nil { Session.close(slot) }
+          throw error
+        }
+        if slot.pointee != nil { try Session.finish(slot) }
+        return value
+      }
     }
   }
 
-  /// Runs the factory (with a fresh context if it takes a resolver, recorded as this thread's
-  /// active resolution), then shares the instance with the session and queues its hooks.
-  private static func build(
-    _ entry: Entry, _ make: @Sendable (ResolutionContext?, Any) throws -> Any, container: Dependencies,
-    parent: ResolutionContext?, session: Session, arguments: Any
-  ) throws(ResolutionError) -> Any {
-    let value: Any
-    if entry.usesResolver || session.recorder != nil {
-      let context = ResolutionContext(container: container, entry: entry, parent: parent, session: session)
-      let outer = CurrentThread.activeContext
-      CurrentThread.activeContext = context
-      defer { CurrentThread.activeContext = outer }
-      value = try run(entry, make, context: context, arguments: arguments)
-    } else {
-      value = try run(entry, make, context: nil, arguments: arguments)
+  // MARK: The pipeline
+
+  /// 1. Lookup: the registration for the key here or in a parent, else `Optional`'s fallback.
+  @inlinable @inline(__always)
+  static func resolve<T, Arguments>(_ request: Request, _ arguments: Arguments) throws(ResolutionError) -> T {
+    if request.session.pointee != nil { request.recordEdge(service: T.self, arguments: Arguments.self) }
+    guard let found = request.unmanagedContainer._withUnsafeGuaranteedRef({ $0.lookup(request.keyPointer) }) else {
+      return try resolveUnregistered(request, arguments)
     }
-    try finishBuilding(value, entry: entry, container: container, session: session)
+    return try resolve(found, request, arguments)
+  }
+
+  /// Steps 2–6 for a registration found by `request`.
+  @inlinable @inline(__always)
+  static func resolve<T, Arguments>(_ found: Found, _ request: Request, _ arguments: Arguments)
+    throws(ResolutionError) -> T
+  {
+    // The key fixes the entry's types (see `TypedEntry`); the registry keeps it alive, so it
+    // is borrowed without reference counting.
+    let typed = Unmanaged<TypedEntry<T, Arguments>>.fromOpaque(found.unmanagedEntry.toOpaque())
+    do {
+      return try typed._withUnsafeGuaranteedRef { entry in try resolve(entry, found, request, arguments) }
+    } catch {
+      // `_withUnsafeGuaranteedRef` rethrows untyped; only `ResolutionError`s come through it.
+      throw error as! ResolutionError
+    }
+  }
+
+  /// Steps 2–6, with the entry borrowed.
+  @inlinable @inline(__always)
+  static func resolve<T, Arguments>(
+    _ entry: TypedEntry<T, Arguments>, _ found: Found, _ request: Request, _ arguments: Arguments
+  ) throws(ResolutionError) -> T {
+    let flags = entry.flags
+    // 2. Forwarding (`implements`): the target registration does the rest.
+    if flags.kind == .forward { return try entry.forward(request, owner: found.owner, arguments) }
+    let dryRun = request.isDryRun
+    if flags.isCached, !dryRun, let slot = entry.slot {
+      // 3. A cached instance: a load, a check and a copy.
+      if let cached: T = slot.cached() {
+        if flags.needsMainActor { try checkIsolation(entry, request) }
+        return cached
+      }
+      try checkPath(entry, request)
+      if flags.needsMainActor { try checkIsolation(entry, request) }
+      // 6. Created once, outside any lock, by one thread at a time.
+      return try slot.value(
+        reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },
+        create: { () throws(ResolutionError) -> T in try build(entry, request, from: found.unmanagedOwner, arguments) })
+    }
+    // 4. Path: cycles and runaway depth.  5. Isolation.
+    try checkPath(entry, request)
+    if flags.needsMainActor { try checkIsolation(entry, request) }
+    // 6. Scope: one instance per resolution (`graph`, and caching scopes in a dry run), or a new one.
+    if flags.isGraphScoped || (dryRun && flags.isCached) {
+      return try resolveShared(entry, found, request, arguments)
+    }
+    return try build(entry, request, from: request.unmanagedContainer, arguments)
+  }
+
+  /// 6, for the session's instances: one per resolution.
+  @usableFromInline
+  static func resolveShared<T, Arguments>(
+    _ entry: TypedEntry<T, Arguments>, _ found: Found, _ request: Request, _ arguments: Arguments
+  ) throws(ResolutionError) -> T {
+    let session = request.sessionForUpdate
+    if let shared = session.instance(for: entry.key) { return unsafeDowncast(shared, to: ValueBox<T>.self).value }
+    let value = try build(
+      entry, request, from: entry.flags.isCached ? found.unmanagedOwner : request.unmanagedContainer, arguments)
+    session.store(ValueBox(value), for: entry.key)
     return value
   }
 
-  /// Calls a factory, wrapping anything but a `ResolutionError` as `factoryFailed`.
-  private static func run(
-    _ entry: Entry, _ make: @Sendable (ResolutionContext?, Any) throws -> Any, context: ResolutionContext?,
-    arguments: Any
-  ) throws(ResolutionError) -> Any {
-    do {
-      return try make(context, arguments)
-    } catch let error as ResolutionError {
-      throw error
-    } catch {
-      throw Diagnostics.factoryFailed(entry, error: error, container: context?.container, parent: context?.parent)
+  /// 7. The factory, in a frame of its own on this thread.  8. Its `onResolved` hooks, queued
+  /// to run once the whole graph is built.
+  ///
+  /// - Parameter container: Where the factory's own dependencies resolve from: the registering
+  ///   container for cached scopes, the starting one otherwise.
+  @inlinable @inline(__always)
+  static func build<T, Arguments>(
+    _ entry: TypedEntry<T, Arguments>, _ request: Request, from container: Unmanaged<Dependencies>,
+    _ arguments: Arguments
+  ) throws(ResolutionError) -> T {
+    let value = try Frame.push(Frame(entry, parent: request.parent, session: request.session)) {
+      (frame) throws(ResolutionError) -> T in
+      do {
+        return try entry.produce(frame, container, arguments)
+      } catch {
+        throw Diagnostics.factoryFailed(entry, error: error, container: request.container, parent: request.parent)
+      }
+    }
+    if entry.flags.hasResolvedHooks { try queueHooks(entry, ValueBox(value), request, from: container) }
+    return value
+  }
+
+  // MARK: Steps that do not depend on the types
+
+  /// 4. Fails when `entry` is already being built on this path (a cycle) or the path is too
+  /// deep. Most checks end at the path's bit mask.
+  @inlinable @inline(__always)
+  static func checkPath(_ entry: Entry, _ request: Request) throws(ResolutionError) {
+    guard let parent = request.parent else { return }
+    if parent.pointee.pathKeys & entry.flags.pathBit != 0 || parent.pointee.depth > 32 {
+      try walkPath(entry, request)
     }
   }
 
-  private static func forward(
-    _ entry: Entry, to target: DependencyKey, service: Any.Type, cast: @Sendable (Any) -> Any?,
-    from owner: Dependencies,
-    start: Dependencies, parent: ResolutionContext?, session: Session?, arguments: Any
-  ) throws(ResolutionError) -> Any {
-    guard let (targetEntry, targetOwner) = owner.lookup(target) else {
-      throw Diagnostics.notRegistered(
-        service, arguments: entry.arguments, name: target.name, container: start,
-        parent: parent)
+  /// 5. A main-actor registration is built and handed out on the main actor only.
+  @usableFromInline
+  static func checkIsolation(_ entry: Entry, _ request: Request) throws(ResolutionError) {
+    if !CurrentThread.isOnMainActor {
+      throw Diagnostics.isolationViolation(entry, container: request.container, parent: request.parent)
     }
-    let value = try resolve(
-      targetEntry, owner: targetOwner, start: start, parent: parent, session: session,
-      arguments: arguments)
-    guard let forwarded = cast(value) else {
-      throw Diagnostics.typeMismatch(entry, instance: type(of: value), container: start, parent: parent)
-    }
-    return forwarded
   }
 
-  /// Shares a `graph` (or dry-run) instance with the session and queues its hooks.
-  static func finishBuilding(_ value: Any, entry: Entry, container: Dependencies, session: Session)
+  /// 8. Queues `entry`'s hooks for the instance in `box`.
+  @usableFromInline
+  static func queueHooks(_ entry: Entry, _ box: AnyObject, _ request: Request, from container: Unmanaged<Dependencies>)
     throws(ResolutionError)
   {
-    if entry.isGraphScoped || (session.dryRun && entry.isCacheScoped) { session.store(value, for: entry.key) }
-    guard entry.hasResolvedHooks else { return }
-    let hooks = entry.hooks.onResolved
-    session.enqueue { () throws(ResolutionError) in
-      // A fresh path: the hook runs after the graph is built, so the keys that led here are
-      // no longer "in progress" and resolving them again is not a cycle.
-      let context = ResolutionContext(container: container, entry: entry, parent: nil, session: session)
-      for hook in hooks {
-        do {
-          try hook(context, value)
-        } catch let error as ResolutionError {
-          throw error
-        } catch {
-          throw Diagnostics.factoryFailed(entry, error: error, container: container, parent: nil)
-        }
-      }
-    }
+    try request.sessionForUpdate.enqueueHooks(of: entry, box: box, container: container.takeUnretainedValue())
   }
 
-  /// Fails when `entry` is already being built on this path (a cycle) or the path is too deep.
-  static func checkPath(_ entry: Entry, parent: ResolutionContext, start: Dependencies) throws(ResolutionError) {
-    if parent.pathKeys & entry.key.pathBit != 0 {
-      var node: ResolutionContext? = parent
-      while let current = node {
-        if current.entry.key == entry.key { throw Diagnostics.cycle(entry, container: start, parent: parent) }
-        node = current.parent
-      }
+  /// 1, when nothing is registered: `Wrapped?` falls back to the registration of `Wrapped`
+  /// (`child.parent = try r.resolve()` infers an optional); anything else is an error.
+  @usableFromInline
+  static func resolveUnregistered<T, Arguments>(_ request: Request, _ arguments: Arguments)
+    throws(ResolutionError) -> T
+  {
+    if let optional = T.self as? any OptionalResolvable.Type,
+      let value = try optional.resolveWrapped(request, arguments)
+    {
+      // `value` is a `T` (an `Optional<Wrapped>`), erased by the protocol's static method.
+      return value as! T
     }
-    if parent.depth >= maximumDepth || (parent.depth > 32 && !CurrentThread.current.hasStackRoom()) {
-      throw Diagnostics.tooDeep(entry, container: start, parent: parent)
+    throw Diagnostics.notRegistered(
+      T.self, arguments: Arguments.self, name: request.key.name, container: request.container,
+      parent: request.parent)
+  }
+}
+
+/// Lets a resolve of `Wrapped?` fall back to the registration of `Wrapped`.
+protocol OptionalResolvable {
+  /// `Wrapped`.
+  static var wrappedType: Any.Type { get }
+  /// The wrapped registration's instance as a `Self`, or nil when `Wrapped` is not registered either.
+  static func resolveWrapped<Arguments>(_ request: Request, _ arguments: Arguments) throws(ResolutionError) -> Any?
+  /// `resolveWrapped`, from async code.
+  static func resolveWrappedAsync<Arguments>(
+    _ request: AsyncRequest, _ arguments: Arguments, isolation: isolated (any Actor)?
+  ) async throws(ResolutionError) -> Any?
+}
+
+extension Optional: OptionalResolvable {
+  static var wrappedType: Any.Type { Wrapped.self }
+
+  static func resolveWrapped<Arguments>(_ request: Request, _ arguments: Arguments) throws(ResolutionError) -> Any? {
+    let key = DependencyKey(Wrapped.self, arguments: Arguments.self, name: request.key.name)
+    guard let found = request.container.lookup(key) else { return nil }
+    return try request.retargeted(to: key) { (wrapped) throws(ResolutionError) -> Any? in
+      let value: Wrapped = try Resolution.resolve(found, wrapped, arguments)
+      return Self.some(value)
     }
   }
 }

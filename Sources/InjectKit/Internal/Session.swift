@@ -1,25 +1,37 @@
-/// State shared by everything built during one top-level resolution: the `graph` scope's
-/// instances and the `onResolved` hooks that run once the whole graph exists.
+/// State shared by everything built during one top-level resolution, made only when needed:
+/// the `graph` scope's instances, the `onResolved` hooks that run once the whole graph
+/// exists, and, for verification, the dry-run flag and the edge recorder.
 ///
-/// A synchronous resolution stays on one thread, so its session needs no lock: it records that
-/// thread and refuses use from any other (`isUsable`). An async resolution may hop threads and
-/// run children concurrently, so its session locks.
-// Safety: `graph`, `pending` and `finished` are touched only through `withState`, which
-// takes `lock` for async sessions; sync sessions are used only on `owner`, which every
-// entry point checks with `isUsable` before touching them.
-final class Session: @unchecked Sendable {
-  private let owner: UInt?
+/// A synchronous resolution stays on one thread: its session is reachable only through the
+/// frames of that thread's stack (a `Step` checks it is current before using its frame), so
+/// it needs no lock. An async resolution may hop threads and run children concurrently, so
+/// its session locks.
+// Safety: `instances`, `pending`, `hookChain` and `finished` are touched only through
+// `withState`, which takes `lock` for async sessions; sync sessions are confined to the
+// thread whose stack holds their slot (see above).
+@usableFromInline final class Session: @unchecked Sendable {
   private let lock: Lock?
   /// A verification dry run: caching scopes keep their instances here, not in the container.
-  let dryRun: Bool
+  @usableFromInline let dryRun: Bool
   /// Receives every edge resolved in this session (verification), if set.
   let recorder: DryRunRecorder?
-  private var graph: [DependencyKey: Any] = [:]
-  private var pending: [() throws(ResolutionError) -> Void] = []
+  /// `graph` (and, in a dry run, cached) instances, each in a `ValueBox`. Graphs are small:
+  /// a list beats hashing.
+  private var instances: [(key: DependencyKey, box: AnyObject)] = []
+  private var pending: [PendingHooks] = []
+  /// The registrations whose hooks are running, outermost first: a hook that builds a new
+  /// instance of one of them would never end (two transients resolving each other in hooks).
+  private var hookChain: [DependencyKey] = []
   private var finished = false
 
-  private init(owner: UInt?, lock: Lock?, dryRun: Bool, recorder: DryRunRecorder?) {
-    self.owner = owner
+  private struct PendingHooks {
+    let entry: Entry
+    let box: AnyObject
+    let container: Dependencies
+    let chain: [DependencyKey]
+  }
+
+  private init(lock: Lock?, dryRun: Bool, recorder: DryRunRecorder?) {
     self.lock = lock
     self.dryRun = dryRun
     self.recorder = recorder
@@ -27,41 +39,80 @@ final class Session: @unchecked Sendable {
 
   /// A session for a synchronous resolution on the calling thread.
   static func sync(dryRun: Bool = false, recorder: DryRunRecorder? = nil) -> Session {
-    Session(owner: ThreadIdentity.current, lock: nil, dryRun: dryRun, recorder: recorder)
+    Session(lock: nil, dryRun: dryRun, recorder: recorder)
   }
 
   /// A session for an async resolution, usable from any thread.
   static func async(dryRun: Bool = false, recorder: DryRunRecorder? = nil) -> Session {
-    Session(owner: nil, lock: Lock(), dryRun: dryRun, recorder: recorder)
+    Session(lock: Lock(), dryRun: dryRun, recorder: recorder)
   }
 
-  /// Whether the caller may still use this session: it has not finished and, if synchronous,
-  /// the caller is on its thread. A `Resolver` that escaped its factory fails this test and
-  /// resolves as a fresh top-level call instead.
-  var isUsable: Bool {
-    if let owner, owner != ThreadIdentity.current { return false }
-    return withState { !$0.finished }
-  }
+  /// Whether the resolution has returned; a `Resolver` used after that starts a new one.
+  var isFinished: Bool { withState { $0.finished } }
 
   /// The `graph`-scoped (or, in a dry run, cached) instance built for `key` in this session.
-  func instance(for key: DependencyKey) -> Any? { withState { $0.graph[key] } }
+  @usableFromInline func instance(for key: DependencyKey) -> AnyObject? {
+    withState { session in session.instances.first { $0.key == key }?.box }
+  }
 
-  /// Remembers `value` as the session's instance for `key`.
-  func store(_ value: Any, for key: DependencyKey) { withState { $0.graph[key] = value } }
+  /// Remembers `box` as the session's instance for `key`.
+  @usableFromInline func store(_ box: AnyObject, for key: DependencyKey) { withState { $0.instances.append((key, box)) } }
 
-  /// Queues work to run once the top-level instance is built (`onResolved` hooks).
-  func enqueue(_ work: @escaping () throws(ResolutionError) -> Void) { withState { $0.pending.append(work) } }
+  /// Queues `entry`'s `onResolved` hooks for the instance in `box`.
+  ///
+  /// - Throws: `cycle` when a hook of `entry` is already running: the hooks would build
+  ///   instances of each other forever.
+  @usableFromInline
+  func enqueueHooks(of entry: Entry, box: AnyObject, container: Dependencies) throws(ResolutionError) {
+    let chain = withState { $0.hookChain }
+    if chain.contains(entry.key) { throw Diagnostics.hookCycle(entry, chain: chain, container: container) }
+    withState { $0.pending.append(PendingHooks(entry: entry, box: box, container: container, chain: chain)) }
+  }
 
-  /// Runs queued hooks (which may queue more) until none remain, then closes the session.
-  func finish() throws(ResolutionError) {
-    defer {
-      withState {
-        $0.finished = true
-        $0.graph = [:]
-      }
+  /// Ends the resolution that owns `slot`: runs its queued hooks, then releases the session.
+  @usableFromInline
+  static func finish(_ slot: SessionSlot) throws(ResolutionError) {
+    defer { close(slot) }
+    try slot.pointee!.takeUnretainedValue().runHooks(slot: slot)
+  }
+
+  /// Releases `slot`'s session without running its hooks (the resolution failed).
+  @usableFromInline
+  static func close(_ slot: SessionSlot) {
+    guard let session = slot.pointee else { return }
+    slot.pointee = nil
+    session.takeUnretainedValue().markFinished()
+    session.release()
+  }
+
+  /// Ends the session: its resolvers start new resolutions from now on, and it lets go of
+  /// what it held.
+  func markFinished() {
+    withState {
+      $0.finished = true
+      $0.instances = []
+      $0.pending = []
     }
+  }
+
+  /// Runs queued hooks (which may queue more) until none remain. Each hook runs in a frame of
+  /// its own that is not on the path of what it resolves: the graph is built, so resolving one
+  /// of its keys again is not a cycle.
+  func runHooks(slot: SessionSlot) throws(ResolutionError) {
     while let next = withState({ $0.pending.isEmpty ? nil : $0.pending.removeFirst() }) {
-      try next()
+      withState { $0.hookChain = next.chain + [next.entry.key] }
+      for hook in next.entry.extras.onResolved {
+        let frame = Frame(next.entry, parent: nil, session: slot, isHook: true)
+        try Frame.push(frame) { (frame) throws(ResolutionError) in
+          do {
+            try hook.body(Step(container: next.container, frame: frame), next.box)
+          } catch let error as ResolutionError {
+            throw error
+          } catch {
+            throw Diagnostics.hookFailed(next.entry, hook: hook.site, error: error, container: next.container)
+          }
+        }
+      }
     }
   }
 
@@ -81,6 +132,8 @@ final class DryRunRecorder: @unchecked Sendable {
     let service: Any.Type
     let arguments: Any.Type
     let throughContainer: Bool
+    /// Asked for by an `onResolved` hook, after the graph was built: not a cycle edge.
+    let fromHook: Bool
   }
   private let state = Protected([Edge]())
 

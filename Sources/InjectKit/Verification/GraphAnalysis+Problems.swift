@@ -145,8 +145,8 @@ extension GraphAnalysis {
 
   private func duplicateProblems() -> [VerificationProblem] {
     entries.compactMap { entry in
-      guard !entry.traits.isOverride else { return nil }
-      let earlier = entry.traits.replacedSites.filter { $0.description != entry.site.description }
+      guard !entry.extras.isOverride else { return nil }
+      let earlier = entry.extras.replacedSites.filter { $0.description != entry.site.description }
       guard !earlier.isEmpty else { return nil }
       let sites = (earlier.map(\.description) + [entry.site.description]).joined(separator: ", then ")
       return VerificationProblem(
@@ -161,8 +161,8 @@ extension GraphAnalysis {
   private func edgeProblems() -> [VerificationProblem] {
     var problems: [VerificationProblem] = []
     for edge in edges {
-      guard let holder = container.registry.entry(for: edge.edge.from) else { continue }
-      if case .forward = holder.producer { continue }
+      guard let holder = container.registry.entry(for: edge.edge.from)?.takeUnretainedValue() else { continue }
+      if holder.isForward { continue }
       // Described only when reported: naming a type costs more than the rest of the check.
       var name: String { Diagnostics.describe(edge.service, name: edge.edge.to.name, arguments: edge.arguments) }
       if edge.throughContainer {
@@ -186,7 +186,7 @@ extension GraphAnalysis {
               + "give \(holder.displayName) a shorter one, or inject a closure that resolves \(name) when needed.",
             site: holder.site.description))
       }
-      if held.traits.mainActor, !holder.traits.mainActor {
+      if held.flags.needsMainActor, !holder.flags.needsMainActor {
         problems.append(
           VerificationProblem(
             kind: .isolation, path: [holder.displayName, name],

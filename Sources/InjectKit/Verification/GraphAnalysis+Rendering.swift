@@ -16,15 +16,15 @@ extension GraphAnalysis {
       let id = "n\(nodes.count)"
       ids[entry.key] = id
       var traits = [entry.scope.name]
-      if entry.traits.mainActor { traits.append("main actor") }
-      if entry.traits.async { traits.append("async") }
+      if entry.flags.needsMainActor { traits.append("main actor") }
+      if entry.isAsync { traits.append("async") }
       nodes.append(Node(id: id, lines: [entry.displayName, traits.joined(separator: ", ")], missing: false))
       return id
     }
     for entry in entries { _ = node(for: entry) }
     var links: [(from: String, to: String, forward: Bool)] = []
     for edge in edges {
-      guard let holder = container.lookup(edge.edge.from)?.0 else { continue }
+      guard let holder = container.lookup(edge.edge.from)?.entry else { continue }
       let from = node(for: holder)
       let to: String
       if let target = resolvedEntry(edge.edge.to, service: edge.service) {
@@ -37,9 +37,7 @@ extension GraphAnalysis {
         let name = Diagnostics.describe(edge.service, name: edge.edge.to.name, arguments: edge.arguments)
         nodes.append(Node(id: to, lines: [name, "missing"], missing: true))
       }
-      var isForward = false
-      if case .forward = holder.producer { isForward = true }
-      links.append((from, to, isForward))
+      links.append((from, to, holder.isForward))
     }
     switch format {
     case .mermaid: return mermaid(nodes, links)

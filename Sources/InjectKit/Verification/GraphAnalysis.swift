@@ -43,7 +43,7 @@ final class GraphAnalysis {
     for entry in entries {
       if let outcome = examineDeclared(entry) ?? examineArguments(entry) ?? examineSkipped(entry, async: true) {
         outcomes[entry.key] = outcome
-      } else if entry.traits.async {
+      } else if entry.isAsync {
         let failure = await Self.dryRunAsync(entry, in: container, recorder: recorder)
         outcomes[entry.key] = failure.map { outcome(of: $0, for: entry) } ?? .passed
       } else {
@@ -54,19 +54,19 @@ final class GraphAnalysis {
 
   /// Autowired and forwarding registrations: record their edges, run nothing.
   private func examineDeclared(_ entry: Entry) -> Outcome? {
-    if case .forward(let target, let service, _) = entry.producer {
+    if let target = entry.forwardTarget {
       recorder.record(
         .init(
-          from: entry.key, to: target, service: service, arguments: entry.arguments,
-          throughContainer: false))
+          from: entry.key, to: target.key, service: target.service, arguments: entry.arguments,
+          throughContainer: false, fromHook: false))
       return .declared
     }
-    guard let declared = entry.traits.declaredDependencies else { return nil }
+    guard let declared = entry.extras.declaredDependencies else { return nil }
     for dependency in declared {
       recorder.record(
         .init(
           from: entry.key, to: dependency.key, service: dependency.type, arguments: Void.self,
-          throughContainer: false))
+          throughContainer: false, fromHook: false))
     }
     return .declared
   }
@@ -78,12 +78,12 @@ final class GraphAnalysis {
   }
 
   private func examineSkipped(_ entry: Entry, async: Bool) -> Outcome? {
-    if entry.traits.async, !async {
+    if entry.isAsync, !async {
       return .skipped(
         "\(entry.displayName) (added at \(entry.site)) has an async factory: "
           + "`try await verify()` dry-runs it.")
     }
-    if entry.traits.mainActor, !onMainThread {
+    if entry.flags.needsMainActor, !onMainThread {
       return .skipped(
         "\(entry.displayName) (added at \(entry.site)) is built on the main actor: "
           + "call verify() from the main actor (a @MainActor test) to dry-run it.")
@@ -92,15 +92,13 @@ final class GraphAnalysis {
   }
 
   private func dryRun(_ entry: Entry) -> Outcome {
-    guard let error = dryRunFailure(entry, owner: container) else { return .passed }
+    guard let error = dryRunFailure(entry) else { return .passed }
     return outcome(of: error, for: entry)
   }
 
-  private func dryRunFailure(_ entry: Entry, owner: Dependencies) -> ResolutionError? {
-    let session = Session.sync(dryRun: true, recorder: recorder)
+  private func dryRunFailure(_ entry: Entry) -> ResolutionError? {
     do throws(ResolutionError) {
-      _ = try Resolution.resolve(entry, owner: owner, start: container, parent: nil, session: session, arguments: ())
-      try session.finish()
+      try entry.dryRun(from: container, session: Session.sync(dryRun: true, recorder: recorder))
       return nil
     } catch {
       return error
@@ -113,9 +111,9 @@ final class GraphAnalysis {
     if let known = inheritedFailures[ObjectIdentifier(entry)] { return known }
     var failure: ResolutionError?
     if entry.arguments == Void.self, examineSkipped(entry, async: false) == nil,
-      let (_, owner) = container.lookup(entry.key)
+      let found = container.lookup(entry.key)
     {
-      failure = dryRunFailure(entry, owner: owner)
+      failure = dryRunFailure(found.entry)
       if failure?.code == .isolationViolation, !onMainThread { failure = nil }
     }
     inheritedFailures[ObjectIdentifier(entry)] = failure
@@ -127,11 +125,8 @@ final class GraphAnalysis {
   private static func dryRunAsync(_ entry: Entry, in container: Dependencies, recorder: DryRunRecorder) async
     -> ResolutionError?
   {
-    let session = Session.async(dryRun: true, recorder: recorder)
     do throws(ResolutionError) {
-      _ = try await Resolution.resolveAsync(
-        entry, owner: container, start: container, parent: nil, session: session, arguments: (), isolation: nil)
-      try session.finish()
+      try await entry.dryRunAsync(from: container, session: Session.async(dryRun: true, recorder: recorder))
       return nil
     } catch {
       return error
@@ -173,11 +168,11 @@ final class GraphAnalysis {
 
   /// The entry a key resolves to from the checked container, following `Wrapped?` to `Wrapped`.
   func resolvedEntry(_ key: DependencyKey, service: Any.Type) -> Entry? {
-    if let (entry, _) = container.lookup(key) { return entry }
-    if let wrapped = (service as? any OptionalInjectable.Type)?.wrappedType,
-      let (entry, _) = container.lookup(DependencyKey(wrapped, arguments: Void.self, name: key.name))
+    if let found = container.lookup(key) { return found.entry }
+    if let wrapped = (service as? any OptionalResolvable.Type)?.wrappedType,
+      let found = container.lookup(DependencyKey(wrapped, arguments: Void.self, name: key.name))
     {
-      return entry
+      return found.entry
     }
     return nil
   }
@@ -186,10 +181,8 @@ final class GraphAnalysis {
   func producingEntry(_ entry: Entry) -> Entry {
     var current = entry
     var hops = 0
-    while case .forward(let target, _, _) = current.producer, hops < 64,
-      let (next, _) = container.lookup(target)
-    {
-      current = next
+    while let target = current.forwardTarget, hops < 64, let next = container.lookup(target.key) {
+      current = next.entry
       hops += 1
     }
     return current

@@ -1,0 +1,112 @@
+/// A frame of an async resolution. Unlike a synchronous `Frame`, it lives on the heap: an
+/// async factory may suspend and resume on another thread, and a shared creation may outlive
+/// the caller that started it. It keeps its parent (the path) and the session alive.
+// Safety: `pointer`'s memory is initialised in `init`, never written again, and freed in
+// `deinit`; the other properties are immutable.
+final class AsyncFrame: @unchecked Sendable {
+  let pointer: UnsafeMutablePointer<Frame>
+  let parent: AsyncFrame?
+  let slot: AsyncSession
+
+  init(_ entry: Entry, parent: AsyncFrame?, slot: AsyncSession) {
+    pointer = .allocate(capacity: 1)
+    pointer.initialize(to: Frame(entry, parent: parent.map { UnsafePointer($0.pointer) }, session: slot.pointer))
+    self.parent = parent
+    self.slot = slot
+  }
+
+  deinit {
+    pointer.deinitialize(count: 1)
+    pointer.deallocate()
+  }
+}
+
+/// An async resolution's session, in a slot frames can point to; it holds the session (+1)
+/// for as long as any frame or resolver of the resolution exists.
+// Safety: `pointer` and its contents are written once, in `init`, and only read afterwards
+// (until `deinit`); the session locks its own state.
+final class AsyncSession: @unchecked Sendable {
+  let pointer: SessionSlot
+  var session: Session { pointer.pointee!.takeUnretainedValue() }
+
+  init(_ session: Session) {
+    pointer = .allocate(capacity: 1)
+    pointer.initialize(to: .passRetained(session))
+  }
+
+  deinit {
+    pointer.pointee?.release()
+    pointer.deinitialize(count: 1)
+    pointer.deallocate()
+  }
+
+  /// Runs the resolution's queued hooks; afterwards its resolvers start new resolutions.
+  func finish() throws(ResolutionError) {
+    defer { session.markFinished() }
+    try session.runHooks(slot: pointer)
+  }
+}
+
+/// The `Resolver` an async factory receives. A class, unlike `Step`: it must outlive
+/// suspensions. Used after its resolution has finished, it resolves as a new top-level call.
+final class AsyncStep: Resolver {
+  let container: Dependencies
+  let frame: AsyncFrame
+
+  init(container: Dependencies, frame: AsyncFrame) {
+    self.container = container
+    self.frame = frame
+  }
+
+  func resolve<T>(_ type: T.Type, name: String?) throws(ResolutionError) -> T {
+    try resolve(name: name, arguments: ())
+  }
+
+  func resolve<T, each A>(_ type: T.Type, name: String?, arguments: repeat each A) throws(ResolutionError) -> T {
+    try resolve(name: name, arguments: (repeat each arguments))
+  }
+
+  func resolveAsync<T: Sendable>(_ type: T.Type, name: String?) async throws(ResolutionError) -> T {
+    guard !frame.slot.session.isFinished else { return try await container.resolveAsync(T.self, name: name, isolation: nil) }
+    let request = AsyncRequest(container: container, key: DependencyKey(T.self, name: name), parent: frame, slot: frame.slot)
+    return try await Resolution.resolveAsync(request, (), isolation: nil)
+  }
+
+  private func resolve<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
+    guard !frame.slot.session.isFinished else {
+      return try Resolution.resolve(from: container, name: name, arguments: arguments)
+    }
+    let request = AsyncRequest(
+      container: container, key: DependencyKey(T.self, arguments: Arguments.self, name: name), parent: frame,
+      slot: frame.slot)
+    return try request.withSync { (request) throws(ResolutionError) -> T in try Resolution.resolve(request, arguments) }
+  }
+}
+
+/// What one step of an async resolution asks for; it holds its frame and session, so it may
+/// cross suspension points and be captured by a shared creation task.
+struct AsyncRequest: Sendable {
+  let container: Dependencies
+  let key: DependencyKey
+  let parent: AsyncFrame?
+  let slot: AsyncSession
+
+  /// The synchronous request for the same key, for synchronous registrations.
+  func withSync<R, E: Error>(_ body: (Request) throws(E) -> R) throws(E) -> R {
+    try withUnsafePointer(to: key) { (key) throws(E) -> R in
+      try withExtendedLifetime(self) { () throws(E) -> R in
+        try body(
+          Request(
+            key: key, container: .passUnretained(container), parent: parent.map { UnsafePointer($0.pointer) },
+            session: slot.pointer))
+      }
+    }
+  }
+
+  /// The frame of the factory asking, as a synchronous frame pointer (for errors).
+  var parentFrame: UnsafePointer<Frame>? { parent.map { UnsafePointer($0.pointer) } }
+
+  func retargeted(to key: DependencyKey) -> AsyncRequest {
+    AsyncRequest(container: container, key: key, parent: parent, slot: slot)
+  }
+}

@@ -1,0 +1,91 @@
+import CInjectKitAtomics
+
+/// One factory running: a node of the path from the top-level resolve to the factory.
+///
+/// A synchronous build keeps its frame on the stack of the thread that runs it and links it
+/// to its parent's, so following the path for cycle checks and error messages allocates
+/// nothing and unwinding costs nothing. The thread's innermost frame is kept in a C
+/// thread-local (`Frame.active`), so a factory that resolves through a container instead of
+/// its `Resolver` still joins the path. Async builds keep their frames in `AsyncFrame`s.
+@usableFromInline struct Frame {
+  /// The registration being built.
+  @usableFromInline let entry: Unmanaged<Entry>
+  /// The frame of the factory that asked for this one; nil at the top.
+  @usableFromInline let parent: UnsafePointer<Frame>?
+  /// The resolution's session slot, shared by all its frames.
+  @usableFromInline let session: SessionSlot
+  /// Frames from the top, this one included.
+  @usableFromInline let depth: Int
+  /// One bit per key on the path: a key whose bit is clear cannot be on it, so most cycle
+  /// checks finish without walking the path.
+  @usableFromInline let pathKeys: UInt64
+  /// Tells this frame from a later one at the same address (see `Step.isCurrent`).
+  @usableFromInline let generation: UInt64
+  /// An `onResolved` hook runs in this frame: it is not on the path of what it resolves.
+  @usableFromInline let isHook: Bool
+
+  @inlinable
+  init(_ entry: Entry, parent: UnsafePointer<Frame>?, session: SessionSlot, isHook: Bool = false) {
+    self.entry = .passUnretained(entry)
+    self.parent = parent
+    self.session = session
+    depth = (parent?.pointee.depth ?? 0) + 1
+    pathKeys = (parent?.pointee.pathKeys ?? 0) | (isHook ? 0 : entry.flags.pathBit)
+    generation = cinjectkit_next_frame_generation()
+    self.isHook = isHook
+  }
+
+  /// The innermost frame of the resolution running on this thread, if any.
+  @inlinable static var active: UnsafePointer<Frame>? {
+    cinjectkit_get_active_frame().map { UnsafePointer($0.assumingMemoryBound(to: Frame.self)) }
+  }
+
+  /// Runs `body` with `frame` as this thread's innermost frame.
+  @inlinable
+  static func push<R>(_ frame: Frame, _ body: (UnsafePointer<Frame>) throws(ResolutionError) -> R)
+    throws(ResolutionError) -> R
+  {
+    var frame = frame
+    return try withUnsafeMutablePointer(to: &frame) { (pointer) throws(ResolutionError) -> R in
+      let outer = cinjectkit_get_active_frame()
+      cinjectkit_set_active_frame(pointer)
+      defer { cinjectkit_set_active_frame(outer) }
+      return try body(pointer)
+    }
+  }
+
+  /// The entries from the top of the resolution down to `frame`, with whether each is a hook.
+  static func chain(_ frame: UnsafePointer<Frame>?) -> [(entry: Entry, isHook: Bool)] {
+    var links: [(entry: Entry, isHook: Bool)] = []
+    var node = frame
+    while let current = node {
+      links.append((current.pointee.entry.takeUnretainedValue(), current.pointee.isHook))
+      node = current.pointee.parent
+    }
+    return links.reversed()
+  }
+}
+
+extension Resolution {
+  /// Deepest nesting allowed regardless of stack size; deeper graphs are surely runaway recursion.
+  static let maximumDepth = 4_096
+
+  /// Walks the path for `entry`'s key, and checks the depth (step 4, past its bit mask).
+  @usableFromInline
+  static func walkPath(_ entry: Entry, _ request: Request) throws(ResolutionError) {
+    guard let parent = request.parent else { return }
+    if parent.pointee.pathKeys & entry.flags.pathBit != 0 {
+      var node: UnsafePointer<Frame>? = parent
+      while let current = node {
+        if !current.pointee.isHook, current.pointee.entry._withUnsafeGuaranteedRef({ $0.key == entry.key }) {
+          throw Diagnostics.cycle(entry, container: request.container, parent: parent)
+        }
+        node = current.pointee.parent
+      }
+    }
+    let depth = parent.pointee.depth
+    if depth >= maximumDepth || (depth > 32 && !CurrentThread.current.hasStackRoom()) {
+      throw Diagnostics.tooDeep(entry, container: request.container, parent: parent)
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import CInjectKitAtomics
+
+/// Where a `singleton`, `weak` or `custom` registration keeps its instance.
+///
+/// The instance sits in a box whose address is the slot's published word (`Creation`), so a
+/// cached read is a load, a check and a copy of the value, with no lock and no cast. Creation
+/// follows `Creation`'s exactly-once protocol: the factory runs outside any lock, and a
+/// throwing factory leaves the slot empty, so the next resolve retries.
+///
+/// Dropping the instance (`reset`, re-registration) must not free a box a reader is copying
+/// from: readers copy inside a read section (`cinjectkit_read_begin`/`_end`), and `take`
+/// unpublishes the box, then waits until every section open at that moment has closed
+/// (`cinjectkit_wait_for_readers`) before handing the box over to be released.
+// Thread safety: the header is only touched through the atomics above, except `holdsWeakly`, which
+// is immutable. A published box is owned by the slot (+1) until `take` or `deinit`; readers
+// never retain the box, only the value in it, inside a read section, and `take` waits for those
+// sections to close before the box can be released. `deinit` runs when no entry holds the slot,
+// so no reader can be inside it.
+@usableFromInline final class InstanceSlot: ManagedBuffer<InstanceSlot.Header, Void> {
+  @usableFromInline struct Header {
+    @usableFromInline var state = CreationState()
+    /// `weak` scope: the box holds its object weakly (`WeakBox`).
+    @usableFromInline let holdsWeakly: Bool
+  }
+
+  /// A new slot for a registration in `scope`, or nil when the scope caches nothing.
+  static func forScope(_ scope: Scope) -> InstanceSlot? {
+    guard scope.isCached else { return nil }
+    let buffer = InstanceSlot.create(minimumCapacity: 0) { _ in Header(holdsWeakly: scope == .weak) }
+    return unsafeDowncast(buffer, to: InstanceSlot.self)
+  }
+
+  deinit {
+    withUnsafeMutablePointerToHeader { header in
+      let word = header.pointee.state.word
+      if Creation.isPublished(word) { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).release() }
+    }
+  }
+
+  /// The instance, if one is published (and, for `weak`, still alive).
+  @inlinable func cached<T>() -> T? {
+    withUnsafeMutablePointerToHeader { header in
+      let reader = cinjectkit_read_begin()
+      defer { cinjectkit_read_end(reader) }
+      let word = cinjectkit_word_load_seqcst(&header.pointee.state.word)
+      guard Creation.isPublished(word) else { return nil }
+      let box = UnsafeRawPointer(bitPattern: word)!
+      if header.pointee.holdsWeakly {
+        return Unmanaged<WeakBox>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.object } as? T
+      }
+      return Unmanaged<ValueBox<T>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
+    }
+  }
+
+  /// The cached instance, or the result of `create`, run by exactly one thread at a time.
+  ///
+  /// - Parameters:
+  ///   - reentered: The error when this thread is already creating it, or waiting would deadlock.
+  ///   - create: Builds the instance.
+  @usableFromInline
+  func value<T>(reentered: () -> ResolutionError, create: () throws(ResolutionError) -> T) throws(ResolutionError)
+    -> T
+  {
+    let state = statePointer
+    let weakly = withUnsafeMutablePointerToHeader { $0.pointee.holdsWeakly }
+    let me = ThreadIdentity.current
+    while true {
+      switch readOrClaim(T.self, state: state, weakly: weakly, thread: me) {
+      case .value(let value):
+        return value
+      case .creating:
+        if Creation.creator(state) == me || !CreationCoordinator.shared.wait(for: state, thread: me) {
+          throw reentered()
+        }
+      case .retry:
+        continue
+      case .claimed(let previous):
+        if previous != 0 { Self.release(box: previous) }
+        let value: T
+        do throws(ResolutionError) {
+          value = try create()
+        } catch {
+          Creation.publish(state, 0)
+          throw error
+        }
+        Creation.publish(state, box(for: value, weakly: weakly))
+        return value
+      }
+    }
+  }
+
+  private enum Attempt<T> {
+    case value(T)
+    case creating
+    case retry
+    /// This thread now creates; `previous` is the dead `weak` box it replaces, or 0.
+    case claimed(previous: UInt)
+  }
+
+  /// One look at the slot, inside a read section: a dead `weak` box cannot be released (and
+  /// its address reused) while the section is open, so claiming it here cannot mistake a new box
+  /// for it.
+  private func readOrClaim<T>(_ type: T.Type, state: UnsafeMutablePointer<CreationState>, weakly: Bool, thread: UInt)
+    -> Attempt<T>
+  {
+    let reader = cinjectkit_read_begin()
+    defer { cinjectkit_read_end(reader) }
+    let word = cinjectkit_word_load_seqcst(&state.pointee.word)
+    if Creation.isCreating(word) { return .creating }
+    if Creation.isPublished(word) {
+      let box = UnsafeRawPointer(bitPattern: word)!
+      guard weakly else { return .value(Unmanaged<ValueBox<T>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }) }
+      if let object = Unmanaged<WeakBox>.fromOpaque(box)._withUnsafeGuaranteedRef({ $0.object }), let value = object as? T {
+        return .value(value)
+      }
+    }
+    return Creation.claim(state, from: word, by: thread) ? .claimed(previous: word) : .retry
+  }
+
+  /// The creation state, at its fixed place in the header.
+  private var statePointer: UnsafeMutablePointer<CreationState> {
+    withUnsafeMutablePointerToHeader { header in
+      (UnsafeMutableRawPointer(header) + MemoryLayout<Header>.offset(of: \Header.state)!)
+        .assumingMemoryBound(to: CreationState.self)
+    }
+  }
+
+  /// Unpublishes the instance and returns its box, once no reader can still be copying from it.
+  func take() -> AnyObject? {
+    withUnsafeMutablePointerToHeader { header in
+      while true {
+        let word = cinjectkit_word_load_acquire(&header.pointee.state.word)
+        guard Creation.isPublished(word) else { return nil }
+        if cinjectkit_word_compare_exchange(&header.pointee.state.word, word, 0) {
+          cinjectkit_wait_for_readers()
+          return Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).takeRetainedValue()
+        }
+      }
+    }
+  }
+
+  /// The word that publishes `value`: a retained box's address, or 0 for a value type in the
+  /// `weak` scope (which cannot be held weakly, so it behaves as `transient`).
+  private func box<T>(for value: T, weakly: Bool) -> UInt {
+    let box: AnyObject
+    if weakly {
+      guard type(of: value as Any) is AnyObject.Type else { return 0 }
+      box = WeakBox(value as AnyObject)
+    } else {
+      box = ValueBox(value)
+    }
+    return UInt(bitPattern: Unmanaged.passRetained(box).toOpaque())
+  }
+
+  /// Releases a box this thread just unpublished, once no reader can still be copying from it.
+  private static func release(box word: UInt) {
+    cinjectkit_wait_for_readers()
+    Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).release()
+  }
+}

@@ -1,0 +1,51 @@
+import CInjectKitAtomics
+
+/// The `Resolver` a synchronous factory receives: its frame in the resolution in progress.
+///
+/// Three words, so it fits an existential's inline buffer: handing it to a factory allocates
+/// nothing. It holds its container strongly, so a step that escapes its factory stays safe to
+/// use: it then resolves as a new top-level call (see `isCurrent`).
+// Safety: `frame` is dereferenced only after `isCurrent` has found it to be this thread's
+// innermost frame, which lives on this thread's stack until its factory returns.
+@usableFromInline struct Step: Resolver, @unchecked Sendable {
+  /// Where the factory's own dependencies are resolved from.
+  @usableFromInline let container: Dependencies
+  @usableFromInline let frame: UnsafePointer<Frame>
+  @usableFromInline let generation: UInt64
+
+  @usableFromInline init(container: Dependencies, frame: UnsafePointer<Frame>) {
+    self.container = container
+    self.frame = frame
+    generation = frame.pointee.generation
+  }
+
+  /// True while the factory that received this step runs on this thread and has not returned.
+  @inlinable var isCurrent: Bool {
+    cinjectkit_get_active_frame() == UnsafeMutableRawPointer(mutating: frame) && frame.pointee.generation == generation
+  }
+
+  @usableFromInline func resolve<T>(_ type: T.Type, name: String?) throws(ResolutionError) -> T {
+    try resolve(name: name, arguments: ())
+  }
+
+  @usableFromInline
+  func resolve<T, each A>(_ type: T.Type, name: String?, arguments: repeat each A) throws(ResolutionError) -> T {
+    try resolve(name: name, arguments: (repeat each arguments))
+  }
+
+  @usableFromInline func resolveAsync<T: Sendable>(_ type: T.Type, name: String?) async throws(ResolutionError) -> T {
+    // A synchronous factory cannot await: this step has escaped into a task.
+    try await container.resolveAsync(T.self, name: name, isolation: nil)
+  }
+
+  @inlinable
+  func resolve<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
+    guard isCurrent else { return try Resolution.resolve(from: container, name: name, arguments: arguments) }
+    return try withUnsafePointer(to: DependencyKey(T.self, arguments: Arguments.self, name: name)) {
+      (key) throws(ResolutionError) -> T in
+      let request = Request(
+        key: key, container: .passUnretained(container), parent: frame, session: frame.pointee.session)
+      return try Resolution.resolve(request, arguments)
+    }
+  }
+}

@@ -1,0 +1,279 @@
+/// A registration whose service type `T` and runtime-argument tuple `Arguments` are known.
+///
+/// The registry's key includes both types, so an entry found for a request of `T` with
+/// `Arguments` is a `TypedEntry<T, Arguments>` (forwarding and the `Optional` fallback look up
+/// other keys, with their own types): the pipeline downcasts without a check and calls
+/// `produce`, which returns a `T` directly. Each kind of registration is a subclass.
+// Safety: as `Entry`: every stored property is a `let` of a Sendable type.
+@usableFromInline class TypedEntry<T, Arguments>: Entry, @unchecked Sendable {
+  /// Builds a new instance in `frame`; `container` is where its own dependencies resolve from.
+  @usableFromInline
+  func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Arguments) throws -> T {
+    fatalError("abstract")
+  }
+
+  /// Forwarding entries: the target's instance, cast.
+  @usableFromInline
+  func forward(_ request: Request, owner: Dependencies, _ arguments: Arguments) throws(ResolutionError) -> T {
+    fatalError("not a forwarding entry")
+  }
+
+  /// Forwarding entries, from async code.
+  func forwardAsync(
+    _ request: AsyncRequest, owner: Dependencies, _ arguments: Arguments, isolation: isolated (any Actor)?
+  ) async throws(ResolutionError) -> T {
+    fatalError("not a forwarding entry")
+  }
+
+  /// Async factories: steps 4–8 of the pipeline, awaiting the factory.
+  func resolveAsyncFactory(_ request: AsyncRequest, owner: Dependencies, isolation: isolated (any Actor)?)
+    async throws(ResolutionError) -> T
+  {
+    fatalError("not an async factory")
+  }
+
+  override var service: Any.Type { T.self }
+  override var arguments: Any.Type { Arguments.self }
+
+  override func forwardingEntry<P>(as type: P.Type, site: CallSite) -> Entry {
+    ForwardEntry<T, Arguments, P>(
+      key: DependencyKey(P.self, arguments: Arguments.self, name: key.name), target: key, site: site, scope: scope)
+  }
+
+  override func dropCachedInstances() -> [() -> Void] {
+    guard let box = slot?.take() else { return [] }
+    let hooks = extras.onReset
+    guard !hooks.isEmpty else { return [] }
+    // `weak` slots hold the object itself; hooks expect the value's box.
+    let typed: AnyObject
+    if let weak = box as? WeakBox {
+      guard let value = weak.object as? T else { return [] }
+      typed = ValueBox(value)
+    } else {
+      typed = box
+    }
+    return hooks.map { hook in { hook(typed) } }
+  }
+
+  override func dryRun(from container: Dependencies, session: Session) throws(ResolutionError) {
+    guard Arguments.self == Void.self else { return }
+    // `Arguments` is `Void`: both have size zero, so the bit cast is exact.
+    let _: T = try Resolution.resolve(
+      root: container, key: key, arguments: unsafeBitCast((), to: Arguments.self), session: session)
+  }
+
+  override func dryRunAsync(from container: Dependencies, session: Session) async throws(ResolutionError) {
+    guard Arguments.self == Void.self else { return }
+    let slot = AsyncSession(session)
+    let request = AsyncRequest(container: container, key: key, parent: nil, slot: slot)
+    let _: T = try await Resolution.resolveAsync(request, unsafeBitCast((), to: Arguments.self), isolation: nil)
+    try slot.finish()
+  }
+}
+
+/// `add { Leaf() }`: a factory that needs nothing.
+// Safety: as `Entry`: every stored property is a `let` of a Sendable type.
+final class PlainFactoryEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
+  let make: @Sendable () -> T
+
+  init(
+    key: DependencyKey, site: CallSite, scope: Scope, options: Options, make: @escaping @Sendable () -> T
+  ) {
+    self.make = make
+    super.init(
+      key: key, site: site, scope: scope, kind: .factory, options: options, extras: Extras.forScope(scope),
+      slot: InstanceSlot.forScope(scope))
+  }
+
+  init(copying entry: PlainFactoryEntry<T>, extras: Extras) {
+    make = entry.make
+    super.init(copying: entry, extras: extras)
+  }
+
+  override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Void) throws -> T {
+    make()
+  }
+
+  override func copy(extras: Extras) -> Entry { PlainFactoryEntry(copying: self, extras: extras) }
+}
+
+/// `add { r in Presenter(service: try r.resolve()) }`: a factory that resolves its dependencies.
+// Safety: as `Entry`: every stored property is a `let` of a Sendable type.
+final class ResolverFactoryEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
+  let make: @Sendable (any Resolver) throws -> T
+
+  init(
+    key: DependencyKey, site: CallSite, scope: Scope, options: Options, extras: Extras? = nil,
+    make: @escaping @Sendable (any Resolver) throws -> T
+  ) {
+    self.make = make
+    super.init(
+      key: key, site: site, scope: scope, kind: .factory, options: options.union(.usesResolver),
+      extras: extras ?? Extras.forScope(scope), slot: InstanceSlot.forScope(scope))
+  }
+
+  init(copying entry: ResolverFactoryEntry<T>, extras: Extras) {
+    make = entry.make
+    super.init(copying: entry, extras: extras)
+  }
+
+  override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Void) throws -> T {
+    try make(Step(container: container.takeUnretainedValue(), frame: frame))
+  }
+
+  override func copy(extras: Extras) -> Entry { ResolverFactoryEntry(copying: self, extras: extras) }
+}
+
+/// `add(T.self) { (r, item: Item) in … }`: a factory that takes runtime arguments.
+// Safety: as `Entry`: every stored property is a `let` of a Sendable type.
+@usableFromInline final class ArgumentsFactoryEntry<T, Arguments>: TypedEntry<T, Arguments>, @unchecked Sendable {
+  let make: @Sendable (any Resolver, Arguments) throws -> T
+
+  @usableFromInline init(
+    key: DependencyKey, site: CallSite, scope: Scope, options: Options,
+    make: @escaping @Sendable (any Resolver, Arguments) throws -> T
+  ) {
+    self.make = make
+    super.init(
+      key: key, site: site, scope: scope, kind: .factory, options: options.union(.usesResolver),
+      extras: Extras.forScope(scope), slot: InstanceSlot.forScope(scope))
+  }
+
+  init(copying entry: ArgumentsFactoryEntry<T, Arguments>, extras: Extras) {
+    make = entry.make
+    super.init(copying: entry, extras: extras)
+  }
+
+  override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Arguments) throws -> T {
+    try make(Step(container: container.takeUnretainedValue(), frame: frame), arguments)
+  }
+
+  override func copy(extras: Extras) -> Entry { ArgumentsFactoryEntry(copying: self, extras: extras) }
+}
+
+/// `addAsync(T.self) { r in try await … }`: a factory only `resolveAsync` can run.
+// Safety: as `Entry`: every stored property is a `let` of a Sendable type.
+final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Sendable {
+  let make: @Sendable (any Resolver) async throws -> T
+  /// The instance of a cached scope (`weak` is not supported and behaves as `transient`).
+  let cache: AsyncInstanceCache<T>?
+
+  init(key: DependencyKey, site: CallSite, scope: Scope, make: @escaping @Sendable (any Resolver) async throws -> T) {
+    self.make = make
+    cache = scope.isCached && scope != .weak ? AsyncInstanceCache() : nil
+    super.init(
+      key: key, site: site, scope: scope, kind: .asyncFactory, options: .usesResolver,
+      extras: Extras.forScope(scope), slot: nil)
+  }
+
+  init(copying entry: AsyncFactoryEntry<T>, extras: Extras) {
+    make = entry.make
+    cache = entry.cache
+    super.init(copying: entry, extras: extras)
+  }
+
+  override func copy(extras: Extras) -> Entry { AsyncFactoryEntry(copying: self, extras: extras) }
+
+  override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Void) throws -> T {
+    throw Diagnostics.requiresAsync(self, container: container.takeUnretainedValue(), parent: frame.pointee.parent)
+  }
+
+  override func resolveAsyncFactory(_ request: AsyncRequest, owner: Dependencies, isolation: isolated (any Actor)?)
+    async throws(ResolutionError) -> T
+  {
+    try request.withSync { (sync) throws(ResolutionError) in try Resolution.checkPath(self, sync) }
+    let session = request.slot.session
+    if let cache, !session.dryRun {
+      // The creation runs in a session of its own, so one waiter's cancellation or hooks
+      // never leak into the shared instance; the first waiter's path is kept for errors.
+      return try await cache.value { () async throws(ResolutionError) -> T in
+        let creation = AsyncSession(Session.async(recorder: session.recorder))
+        let value = try await self.build(
+          AsyncRequest(container: request.container, key: request.key, parent: request.parent, slot: creation),
+          container: owner)
+        try creation.finish()
+        return value
+      }
+    }
+    let shares = flags.isGraphScoped || (session.dryRun && flags.isCached)
+    if shares, let shared = session.instance(for: key) { return unsafeDowncast(shared, to: ValueBox<T>.self).value }
+    let value = try await build(request, container: flags.isCached ? owner : request.container)
+    if shares { session.store(ValueBox(value), for: key) }
+    return value
+  }
+
+  /// 7–8 for an async factory: it runs in a heap frame of its own, then its hooks are queued.
+  private func build(_ request: AsyncRequest, container: Dependencies) async throws(ResolutionError) -> T {
+    let frame = AsyncFrame(self, parent: request.parent, slot: request.slot)
+    let value: T
+    do {
+      value = try await make(AsyncStep(container: container, frame: frame))
+    } catch let error as ResolutionError {
+      throw error
+    } catch {
+      throw Diagnostics.factoryFailed(self, error: error, container: container, parent: request.parentFrame)
+    }
+    if flags.hasResolvedHooks {
+      try request.slot.session.enqueueHooks(of: self, box: ValueBox(value), container: container)
+    }
+    return value
+  }
+
+  override func dropCachedInstances() -> [() -> Void] {
+    guard let value = cache?.removeAll() else { return [] }
+    let box = ValueBox(value)
+    return extras.onReset.map { hook in { hook(box) } }
+  }
+}
+
+/// `implements(P.self)`: resolves the registration of `Target` and casts the instance to `T`.
+// Safety: as `Entry`: every stored property is a `let` of a Sendable type.
+final class ForwardEntry<Target, Arguments, T>: TypedEntry<T, Arguments>, @unchecked Sendable {
+  let target: DependencyKey
+
+  init(key: DependencyKey, target: DependencyKey, site: CallSite, scope: Scope) {
+    self.target = target
+    super.init(
+      key: key, site: site, scope: scope, kind: .forward, options: [], extras: Extras.forScope(scope), slot: nil)
+  }
+
+  init(copying entry: ForwardEntry<Target, Arguments, T>, extras: Extras) {
+    target = entry.target
+    super.init(copying: entry, extras: extras)
+  }
+
+  override func copy(extras: Extras) -> Entry { ForwardEntry(copying: self, extras: extras) }
+  override var forwardTarget: (key: DependencyKey, service: Any.Type)? { (target, Target.self) }
+
+  /// The target is looked up from the container holding this entry.
+  override func forward(_ request: Request, owner: Dependencies, _ arguments: Arguments) throws(ResolutionError) -> T {
+    guard let found = owner.lookup(target) else { throw missingTarget(request.container, request.parent) }
+    let value: Target = try request.retargeted(to: target) { (target) throws(ResolutionError) -> Target in
+      try Resolution.resolve(found, target, arguments)
+    }
+    return try cast(value, request.container, request.parent)
+  }
+
+  override func forwardAsync(
+    _ request: AsyncRequest, owner: Dependencies, _ arguments: Arguments, isolation: isolated (any Actor)?
+  ) async throws(ResolutionError) -> T {
+    guard let found = owner.lookup(target) else { throw missingTarget(request.container, request.parentFrame) }
+    let value: Target = try await Resolution.resolveAsync(
+      found, request.retargeted(to: target), arguments, isolation: isolation)
+    return try cast(value, request.container, request.parentFrame)
+  }
+
+  private func missingTarget(_ container: Dependencies, _ parent: UnsafePointer<Frame>?) -> ResolutionError {
+    Diagnostics.notRegistered(
+      Target.self, arguments: Arguments.self, name: target.name, container: container, parent: parent)
+  }
+
+  private func cast(_ value: Target, _ container: Dependencies, _ parent: UnsafePointer<Frame>?) throws(ResolutionError)
+    -> T
+  {
+    guard let forwarded = value as? T else {
+      throw Diagnostics.typeMismatch(self, instance: type(of: value as Any), container: container, parent: parent)
+    }
+    return forwarded
+  }
+}
