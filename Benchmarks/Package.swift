@@ -22,7 +22,18 @@ let package = Package(
       ],
       path: "Benchmarks/InjectKitBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    // One scenario × one implementation × N operations, for valgrind's instruction counts
+    // (instructions.py). Outside Benchmarks/, so the ordo-one plugin does not run it as a suite;
+    // no dependency on the ordo-one harness.
+    .executableTarget(
+      name: "InjectKitInstructions",
+      dependencies: [
+        .product(name: "InjectKit", package: "InjectKit"),
+        .product(name: "Swinject", package: "Swinject"),
+      ],
+      path: "Sources/InjectKitInstructions"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,273 @@
+#!/usr/bin/env python3
+"""Instructions per operation: InjectKit against hand-written wiring (and Swinject), under callgrind.
+
+Usage, from the repository root:
+  python3 Benchmarks/instructions.py                      # build, measure every row, gate on the limits
+  python3 Benchmarks/instructions.py --report-only        # print the table, never fail
+  INJECTKIT_IR_GATE=report python3 Benchmarks/instructions.py   # the same, as .ci/run sets it
+  python3 Benchmarks/instructions.py --rows transient,chain --implementations handwritten,injectkit
+  python3 Benchmarks/instructions.py --annotate chain     # where InjectKit's instructions go, per operation
+
+Method: the InjectKitInstructions executable runs one scenario for one implementation N times, with
+all setup before the measured loop. It runs under `valgrind --tool=callgrind` at two counts N1 < N2
+(SWIFT_DETERMINISTIC_HASHING=1), and Ir/op = (Ir(N2) - Ir(N1)) / (N2 - N1): the setup, the process's
+start and its exit cancel out. Instruction counts do not depend on how busy the machine is.
+valgrind 3.19 cannot read Swift 6.3's DWARF 5, so it runs a copy stripped with `objcopy --strip-debug`
+(the symbol table stays, so profiles still name functions).
+
+Exit status: 0 when every gated row is within its limit (Benchmarks/instruction-limits.txt) or the
+gate is in report mode; 1 when a row is over its limit (after printing the whole table); 2 on usage
+or tool errors.
+"""
+import argparse
+import concurrent.futures
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
+PRODUCT = "InjectKitInstructions"
+LIMITS_FILE = os.path.join(BENCHMARKS, "instruction-limits.txt")
+
+# (command-line name, row label, what hand-written wiring does instead), in the table's order.
+ROWS = [
+    ("transient", "transient leaf `resolve(Leaf.self)`", "`Leaf()`"),
+    ("singleton", "cached singleton", "a stored `let` returned, +1"),
+    ("chain", "3-object chain, factories use `try r.resolve()`", "building the 3 objects"),
+    ("argument", "1 runtime argument", "`OneArgument(id: 42)`"),
+    ("named", "named (one of two registrations of a type)", "`Leaf()`"),
+    ("protocol", "protocol-typed, tutorial form `add({ Impl() as P })`", "`Impl() as P`"),
+    ("autowire", "`autowire` of a 4-parameter init over 4 singletons", "the init over 4 stored `let`s"),
+    ("inject-first", "`@Inject` first access (new owner + first read)", "a new owner given the leaf"),
+    ("inject-later", "`@Inject` later access (read again)", "reading a stored `let`"),
+    ("registration", "registration, per key", "building the name string"),
+]
+IMPLEMENTATIONS = ["handwritten", "injectkit", "swinject"]
+
+# Op counts: large enough that Ir/op is exact to the instruction, small enough for CI.
+N1, N2 = 1_000, 6_000
+
+
+def fail(message):
+    print(f"instructions.py: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
+def run(command, **kwargs):
+    result = subprocess.run(command, capture_output=True, text=True, **kwargs)
+    if result.returncode != 0:
+        fail(f"`{' '.join(command)}` exited with {result.returncode}:\n{result.stdout}{result.stderr}")
+    return result.stdout
+
+
+def build():
+    """Builds the executable in release, in the package's own build directory (the one
+    `swift package benchmark` uses, so its dependencies are built once), and returns its path."""
+    command = ["swift", "build", "-c", "release", "--package-path", BENCHMARKS]
+    print(f"$ {' '.join(command + ['--product', PRODUCT])}", file=sys.stderr, flush=True)
+    subprocess.run(command + ["--product", PRODUCT], check=True, stdout=sys.stderr)
+    bin_path = run(command + ["--show-bin-path"]).strip()
+    return os.path.join(bin_path, PRODUCT)
+
+
+def stripped_copy(binary, directory):
+    copy = os.path.join(directory, PRODUCT)
+    run(["objcopy", "--strip-debug", binary, copy])
+    return copy
+
+
+def callgrind(binary, out_file, scenario, implementation, operations):
+    """Runs one scenario under callgrind and returns the total instruction count (Ir)."""
+    env = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
+    run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out_file}",
+         binary, scenario, implementation, str(operations)], env=env)
+    with open(out_file) as f:
+        for line in f:
+            if line.startswith("summary:") or line.startswith("totals:"):
+                return int(line.split()[1])
+    fail(f"no instruction total in {out_file}")
+
+
+def measure(binary, directory, rows, implementations, n1, n2, jobs):
+    """{(scenario, implementation): Ir per operation}"""
+    runs = [(s, i, n) for s in rows for i in implementations for n in (n1, n2)]
+
+    def one(job):
+        scenario, implementation, n = job
+        out_file = os.path.join(directory, f"callgrind.{scenario}.{implementation}.{n}")
+        return job, callgrind(binary, out_file, scenario, implementation, n)
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        totals = dict(pool.map(one, runs))
+    return {(s, i): (totals[(s, i, n2)] - totals[(s, i, n1)]) / (n2 - n1)
+            for s in rows for i in implementations}
+
+
+def read_limits(path):
+    limits = {}
+    with open(path) as f:
+        for number, line in enumerate(f, 1):
+            line = line.split("#", 1)[0].strip()
+            if not line:
+                continue
+            fields = line.split()
+            if len(fields) != 2 or fields[0] not in [r[0] for r in ROWS]:
+                fail(f"{path}:{number}: expected `<scenario> <ratio>` with a scenario of "
+                     f"{', '.join(r[0] for r in ROWS)}; found `{line}`")
+            limits[fields[0]] = float(fields[1])
+    return limits
+
+
+def number(value):
+    return "—" if value is None else f"{value:,.0f}"
+
+
+def times(value):
+    return "—" if value is None else f"{value:,.1f}×"
+
+
+def table(per_op, rows, implementations, limits):
+    """Prints the Markdown table; returns the rows over their limits."""
+    over = []
+    print("| scenario | hand-written does | hand-written | InjectKit | Swinject 2.10.0 "
+          "| InjectKit ÷ hand-written | goal | Swinject ÷ InjectKit |")
+    print("|---|---|---|---|---|---|---|---|")
+    for name, label, baseline in [r for r in ROWS if r[0] in rows]:
+        ir = {i: per_op.get((name, i)) for i in IMPLEMENTATIONS}
+        ratio = None if ir["injectkit"] is None or not ir["handwritten"] else ir["injectkit"] / ir["handwritten"]
+        peer = None if ir["swinject"] is None or not ir["injectkit"] else ir["swinject"] / ir["injectkit"]
+        limit = limits.get(name)
+        if limit is None or ratio is None:
+            goal = "—" if limit is None else f"≤ {limit:g}×"
+        elif ratio <= limit:
+            goal = f"≤ {limit:g}× ✓"
+        else:
+            goal = f"≤ {limit:g}× ✗"
+            over.append(name)
+        print(f"| {label} | {baseline} | {number(ir['handwritten'])} | {number(ir['injectkit'])} "
+              f"| {number(ir['swinject'])} | {times(ratio)} | {goal} | {times(peer)} |")
+    return over
+
+
+FUNCTION_LINE = re.compile(r"^\s*([\d,]+)\s+\(\s*[\d.]+%\)\s+(.+?)(?:\s+\[[^\]]*\])?$")
+
+
+def functions(out_file, inclusive):
+    """{function: Ir} from callgrind_annotate."""
+    text = run(["callgrind_annotate", f"--inclusive={'yes' if inclusive else 'no'}", "--threshold=100", out_file])
+    result = {}
+    for line in text.splitlines():
+        match = FUNCTION_LINE.match(line)
+        if match and "PROGRAM TOTALS" not in line:
+            name = match.group(2).split(":", 1)[-1] if match.group(2).startswith(("???:", "./", "/")) else match.group(2)
+            result[name] = result.get(name, 0) + int(match.group(1).replace(",", ""))
+    return result
+
+
+def demangle(names):
+    tool = shutil.which("swift-demangle")
+    command = [tool] if tool else ["swift", "demangle"]
+    try:
+        output = subprocess.run(command + ["--simplified"], input="\n".join(names), capture_output=True,
+                                text=True, check=True).stdout.splitlines()
+        return output if len(output) == len(names) else names
+    except (OSError, subprocess.CalledProcessError):
+        return names
+
+
+def annotate(binary, directory, scenario, implementation, n1, n2, top, inclusive):
+    """Prints the functions where one operation's instructions go: per function,
+    (Ir(N2) - Ir(N1)) / (N2 - N1), so setup and process start cancel as in the table."""
+    profiles = {}
+    for n in (n1, n2):
+        out_file = os.path.join(directory, f"callgrind.{scenario}.{implementation}.{n}")
+        callgrind(binary, out_file, scenario, implementation, n)
+        profiles[n] = functions(out_file, inclusive)
+    per_op = {f: (profiles[n2].get(f, 0) - profiles[n1].get(f, 0)) / (n2 - n1) for f in profiles[n2]}
+    ranked = sorted(((cost, f) for f, cost in per_op.items() if abs(cost) >= 0.5), reverse=True)
+    total = sum(cost for cost, _ in ranked) if not inclusive else None
+    kind = "inclusive" if inclusive else "self"
+    print(f"{scenario} / {implementation}: Ir per operation by function ({kind}), "
+          f"(Ir at {n2:,} ops - Ir at {n1:,} ops) / {n2 - n1:,}")
+    if total is not None:
+        print(f"total: {total:,.0f} Ir/op")
+    names = demangle([f for _, f in ranked[:top]])
+    for (cost, _), name in zip(ranked[:top], names):
+        print(f"{cost:>9,.1f}  {name}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter,
+                                     epilog="\n\n".join(__doc__.split("\n\n")[1:]))
+    parser.add_argument("--rows", help="comma-separated scenarios (default: all): "
+                        + ", ".join(r[0] for r in ROWS))
+    parser.add_argument("--implementations", default=",".join(IMPLEMENTATIONS),
+                        help="comma-separated, from " + ", ".join(IMPLEMENTATIONS) + " (default: all)")
+    parser.add_argument("--report-only", action="store_true",
+                        help="print the table and exit 0 even if a row is over its limit "
+                        "(also: INJECTKIT_IR_GATE=report)")
+    parser.add_argument("--annotate", metavar="SCENARIO",
+                        help="profile one scenario instead: instructions per operation by function")
+    parser.add_argument("--annotate-implementation", default="injectkit", choices=IMPLEMENTATIONS,
+                        help="whose code --annotate profiles (default: injectkit)")
+    parser.add_argument("--inclusive", action="store_true", help="--annotate: cost including callees")
+    parser.add_argument("--top", type=int, default=40, help="--annotate: how many functions (default: 40)")
+    parser.add_argument("--ops", default=f"{N1},{N2}", help=f"the two op counts N1,N2 (default: {N1},{N2})")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="valgrind runs at once")
+    parser.add_argument("--binary", help="use this InjectKitInstructions instead of building it")
+    parser.add_argument("--keep", metavar="DIR", help="write the stripped copy and callgrind files here")
+    args = parser.parse_args()
+
+    gate = os.environ.get("INJECTKIT_IR_GATE", "enforce")
+    if gate not in ("enforce", "report"):
+        fail(f"INJECTKIT_IR_GATE is `{gate}`. To fix: set it to `enforce` (fail over a limit) or `report`.")
+    enforce = gate == "enforce" and not args.report_only
+    names = [r[0] for r in ROWS]
+    rows = names if not args.rows else args.rows.split(",")
+    implementations = args.implementations.split(",")
+    for row in rows + ([args.annotate] if args.annotate else []):
+        if row not in names:
+            fail(f"no scenario `{row}`. To fix: use one of {', '.join(names)}.")
+    for implementation in implementations:
+        if implementation not in IMPLEMENTATIONS:
+            fail(f"no implementation `{implementation}`. To fix: use one of {', '.join(IMPLEMENTATIONS)}.")
+    try:
+        n1, n2 = (int(n) for n in args.ops.split(","))
+        assert 0 <= n1 < n2
+    except (ValueError, AssertionError):
+        fail(f"--ops `{args.ops}`. To fix: give two counts N1,N2 with 0 <= N1 < N2, e.g. {N1},{N2}.")
+    for tool in ("valgrind", "objcopy") + (("callgrind_annotate",) if args.annotate else ()):
+        if shutil.which(tool) is None:
+            fail(f"`{tool}` is not installed. To fix: `apt-get install -y valgrind binutils`.")
+
+    binary = args.binary or build()
+    directory = args.keep or tempfile.mkdtemp(prefix="injectkit-ir-")
+    os.makedirs(directory, exist_ok=True)
+    try:
+        copy = stripped_copy(binary, directory)
+        if args.annotate:
+            annotate(copy, directory, args.annotate, args.annotate_implementation, n1, n2, args.top, args.inclusive)
+            return 0
+        limits = read_limits(LIMITS_FILE)
+        per_op = measure(copy, directory, rows, implementations, n1, n2, max(1, args.jobs))
+        print(f"Instructions per operation (Ir/op, callgrind; (Ir at {n2:,} ops - Ir at {n1:,} ops) "
+              f"/ {n2 - n1:,}); goal: {os.path.relpath(LIMITS_FILE)}\n")
+        over = table(per_op, rows, implementations, limits)
+        print("\nTwo threads (wall clock, not counted here): `swift package --package-path Benchmarks benchmark "
+              "--filter \".*thread.*\" --no-progress | python3 Benchmarks/report.py`.")
+    finally:
+        if not args.keep:
+            shutil.rmtree(directory, ignore_errors=True)
+    if over:
+        verdict = "fails the gate" if enforce else "would fail the gate (report mode: not failing)"
+        print(f"\nOver the limit, {verdict}: {', '.join(over)}", file=sys.stderr)
+        return 1 if enforce else 0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

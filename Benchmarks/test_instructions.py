@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""Tests of instructions.py's gate, without valgrind: `python3 Benchmarks/test_instructions.py`."""
+import contextlib
+import io
+import os
+import sys
+import tempfile
+import unittest
+from unittest import mock
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import instructions  # noqa: E402
+
+ISSUE_17_GOALS = {"transient": 2, "singleton": 4, "chain": 2, "argument": 2, "named": 2.5, "protocol": 2,
+                  "autowire": 2, "inject-first": 3, "inject-later": 3, "registration": 2.5}
+
+
+def measured(ratio):
+    """Ir/op for every row, InjectKit at `ratio` × hand-written."""
+    return {(name, impl): value for name, _, _ in instructions.ROWS
+            for impl, value in (("handwritten", 100.0), ("injectkit", 100.0 * ratio))}
+
+
+def run_main(arguments, per_op, gate=None):
+    """main()'s exit status, its standard output, and the mock that stood in for the measurement
+    (the build and valgrind are replaced by `per_op`)."""
+    environment = {k: v for k, v in os.environ.items() if k != "INJECTKIT_IR_GATE"}
+    if gate is not None:
+        environment["INJECTKIT_IR_GATE"] = gate
+    out = io.StringIO()
+    with mock.patch.object(instructions, "measure", return_value=per_op) as measure, \
+            mock.patch.object(instructions, "stripped_copy", side_effect=lambda binary, directory: binary), \
+            mock.patch.object(instructions.shutil, "which", return_value="/usr/bin/tool"), \
+            mock.patch.object(sys, "argv", ["instructions.py", "--binary", "/bin/true"] + arguments), \
+            mock.patch.dict(os.environ, environment, clear=True), \
+            contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+        status = instructions.main()
+    return status, out.getvalue(), measure
+
+
+class LimitsFileTests(unittest.TestCase):
+    def test_committed_limits_are_issue_17_goals_for_every_row(self):
+        self.assertEqual(instructions.read_limits(instructions.LIMITS_FILE), ISSUE_17_GOALS)
+        self.assertEqual(set(ISSUE_17_GOALS), {name for name, _, _ in instructions.ROWS})
+
+    def test_unknown_scenario_in_limits_is_a_usage_error(self):
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+            f.write("# comment\ntransient 2\nteleport 3\n")
+        try:
+            with self.assertRaises(SystemExit) as exit, contextlib.redirect_stderr(io.StringIO()):
+                instructions.read_limits(f.name)
+            self.assertEqual(exit.exception.code, 2)
+        finally:
+            os.unlink(f.name)
+
+
+class GateTests(unittest.TestCase):
+    def test_rows_over_their_limit_fail_when_enforcing(self):
+        per_op = measured(1.5)
+        per_op[("singleton", "injectkit")] = 401.0  # limit 4×
+        per_op[("named", "injectkit")] = 250.0  # limit 2.5×: exactly at the limit passes
+
+        status, output, _ = run_main([], per_op)
+
+        self.assertEqual(status, 1)
+        self.assertIn("| cached singleton |", output)
+        self.assertIn("4.0× | ≤ 4× ✗", output)
+        self.assertIn("2.5× | ≤ 2.5× ✓", output)
+
+    def test_every_row_is_printed_even_when_one_fails(self):
+        status, output, _ = run_main([], measured(10))
+
+        self.assertEqual(status, 1)
+        self.assertEqual(output.count("✗"), len(instructions.ROWS))
+
+    def test_report_mode_prints_without_failing(self):
+        for arguments, gate in (([], "report"), (["--report-only"], None), (["--report-only"], "enforce")):
+            status, output, _ = run_main(arguments, measured(10), gate)
+
+            self.assertEqual(status, 0)
+            self.assertIn("✗", output)
+
+    def test_rows_within_limits_pass(self):
+        status, output, _ = run_main([], measured(1.5))
+
+        self.assertEqual(status, 0)
+        self.assertNotIn("✗", output)
+
+    def test_a_subset_of_rows_is_measured_and_printed(self):
+        status, output, measure = run_main(["--rows", "chain,named"], measured(10))
+
+        self.assertEqual(status, 1)
+        self.assertEqual(measure.call_args.args[2], ["chain", "named"])
+        self.assertEqual(output.count("✗"), 2)
+
+
+if __name__ == "__main__":
+    unittest.main()
