@@ -77,14 +77,20 @@ extension ContainerState {
   }
 
   /// The engine's way in: `Dependencies.resolve` (or `@Inject`, or `verify()`) reached a
-  /// registration made through a `Container`. Joins a graph in progress on this thread, or
-  /// starts one; an autoregistration failure is thrown, not fatal.
-  ///
-  /// - Parameter make: Builds the instance from the container factories receive; nil runs the
-  ///   entry's own factory with `request`.
+  /// registration made through a `Container`. Runs the entry's factory with `request`.
   func resolveForEngine<T, Arguments>(
-    _ entry: any ServiceEntryProtocol, as type: T.Type, request: Request<Arguments>,
-    make: ((Container) -> Any)? = nil
+    _ entry: any ServiceEntryProtocol, as type: T.Type, request: Request<Arguments>
+  ) throws -> T {
+    try resolveForEngine(entry, as: T.self) { requester in
+      resolve(entry, as: T.self, request: request, requester: requester)
+    }
+  }
+
+  /// The engine's way in, building through `resolve`, which receives the container factories
+  /// get. Joins a graph in progress on this thread, or starts one; an autoregistration failure
+  /// is thrown, not fatal, so `verify()` reports it.
+  func resolveForEngine<T>(
+    _ entry: any ServiceEntryProtocol, as type: T.Type, resolve: (Container) -> T?
   ) throws -> T {
     try SwinjectLock.shared.withLock {
       guard !entry.isRemoved, let requester = handle() else {
@@ -95,13 +101,7 @@ extension ContainerState {
       }
       let mode = EngineMode.shared
       return try mode.run {
-        let value: T? =
-          if let make {
-            build(entry, as: T.self, requester: requester) { make(requester) }
-          } else {
-            resolve(entry, as: T.self, request: request, requester: requester)
-          }
-        if let value { return value }
+        if let value = resolve(requester) { return value }
         if let failure = mode.takePending() {
           throw ResolutionError(code: .notRegistered, key: "\(T.self)", message: failure.message, fix: failure.fix)
         }
