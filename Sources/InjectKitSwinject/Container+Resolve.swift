@@ -93,7 +93,8 @@ extension Container: Resolver {
     _ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3
   ) -> Service? {
     state.resolve(
-      Service.self, request: Request(name: nil, full: { ($0, arg1, arg2, arg3) }, engine: EngineArguments(arg1, arg2, arg3)),
+      Service.self,
+      request: Request(name: nil, full: { ($0, arg1, arg2, arg3) }, engine: EngineArguments(arg1, arg2, arg3)),
       requester: self)
   }
 
@@ -110,7 +111,8 @@ extension Container: Resolver {
     _ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3
   ) -> Service? {
     state.resolve(
-      Service.self, request: Request(name: name, full: { ($0, arg1, arg2, arg3) }, engine: EngineArguments(arg1, arg2, arg3)),
+      Service.self,
+      request: Request(name: name, full: { ($0, arg1, arg2, arg3) }, engine: EngineArguments(arg1, arg2, arg3)),
       requester: self)
   }
 
@@ -127,7 +129,9 @@ extension Container: Resolver {
     _ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4
   ) -> Service? {
     state.resolve(
-      Service.self, request: Request(name: nil, full: { ($0, arg1, arg2, arg3, arg4) }, engine: EngineArguments(arg1, arg2, arg3, arg4)),
+      Service.self,
+      request: Request(
+        name: nil, full: { ($0, arg1, arg2, arg3, arg4) }, engine: EngineArguments(arg1, arg2, arg3, arg4)),
       requester: self)
   }
 
@@ -145,7 +149,9 @@ extension Container: Resolver {
     _ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4
   ) -> Service? {
     state.resolve(
-      Service.self, request: Request(name: name, full: { ($0, arg1, arg2, arg3, arg4) }, engine: EngineArguments(arg1, arg2, arg3, arg4)),
+      Service.self,
+      request: Request(
+        name: name, full: { ($0, arg1, arg2, arg3, arg4) }, engine: EngineArguments(arg1, arg2, arg3, arg4)),
       requester: self)
   }
 
@@ -163,7 +169,9 @@ extension Container: Resolver {
     _ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5
   ) -> Service? {
     state.resolve(
-      Service.self, request: Request(name: nil, full: { ($0, arg1, arg2, arg3, arg4, arg5) }, engine: EngineArguments(arg1, arg2, arg3, arg4, arg5)),
+      Service.self,
+      request: Request(
+        name: nil, full: { ($0, arg1, arg2, arg3, arg4, arg5) }, engine: EngineArguments(arg1, arg2, arg3, arg4, arg5)),
       requester: self)
   }
 
@@ -183,7 +191,9 @@ extension Container: Resolver {
     _ arg5: Arg5
   ) -> Service? {
     state.resolve(
-      Service.self, request: Request(name: name, full: { ($0, arg1, arg2, arg3, arg4, arg5) }, engine: EngineArguments(arg1, arg2, arg3, arg4, arg5)),
+      Service.self,
+      request: Request(
+        name: name, full: { ($0, arg1, arg2, arg3, arg4, arg5) }, engine: EngineArguments(arg1, arg2, arg3, arg4, arg5)),
       requester: self)
   }
 
@@ -203,7 +213,10 @@ extension Container: Resolver {
     _ arg6: Arg6
   ) -> Service? {
     state.resolve(
-      Service.self, request: Request(name: nil, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6) }, engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6)),
+      Service.self,
+      request: Request(
+        name: nil, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6) },
+        engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6)),
       requester: self)
   }
 
@@ -224,7 +237,10 @@ extension Container: Resolver {
     _ arg5: Arg5, _ arg6: Arg6
   ) -> Service? {
     state.resolve(
-      Service.self, request: Request(name: name, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6) }, engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6)),
+      Service.self,
+      request: Request(
+        name: name, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6) },
+        engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6)),
       requester: self)
   }
 
@@ -245,7 +261,10 @@ extension Container: Resolver {
     _ arg6: Arg6, _ arg7: Arg7
   ) -> Service? {
     state.resolve(
-      Service.self, request: Request(name: nil, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6, arg7) }, engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6, arg7)),
+      Service.self,
+      request: Request(
+        name: nil, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6, arg7) },
+        engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6, arg7)),
       requester: self)
   }
 
@@ -267,7 +286,10 @@ extension Container: Resolver {
     _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7
   ) -> Service? {
     state.resolve(
-      Service.self, request: Request(name: name, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6, arg7) }, engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6, arg7)),
+      Service.self,
+      request: Request(
+        name: name, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6, arg7) },
+        engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6, arg7)),
       requester: self)
   }
 
@@ -289,7 +311,10 @@ extension Container: Resolver {
     _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8
   ) -> Service? {
     state.resolve(
-      Service.self, request: Request(name: nil, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8) }, engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8)),
+      Service.self,
+      request: Request(
+        name: nil, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8) },
+        engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8)),
       requester: self)
   }
 
@@ -312,7 +337,10 @@ extension Container: Resolver {
     _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8
   ) -> Service? {
     state.resolve(
-      Service.self, request: Request(name: name, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8) }, engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8)),
+      Service.self,
+      request: Request(
+        name: name, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8) },
+        engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8)),
       requester: self)
   }
 
@@ -335,7 +363,10 @@ extension Container: Resolver {
     _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8, _ arg9: Arg9
   ) -> Service? {
     state.resolve(
-      Service.self, request: Request(name: nil, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9) }, engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9)),
+      Service.self,
+      request: Request(
+        name: nil, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9) },
+        engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9)),
       requester: self)
   }
 
@@ -359,7 +390,10 @@ extension Container: Resolver {
     _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8, _ arg9: Arg9
   ) -> Service? {
     state.resolve(
-      Service.self, request: Request(name: name, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9) }, engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9)),
+      Service.self,
+      request: Request(
+        name: name, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9) },
+        engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9)),
       requester: self)
   }
 }

@@ -42,7 +42,8 @@ public func ~> <Service>(resolver: any Resolver, service: Service.Type) -> Servi
 ///   - service: The registered type and the registration's name.
 /// - Returns: The instance; the program stops with what is missing when there is none.
 public func ~> <Service>(resolver: any Resolver, service: (service: Service.Type, name: String)) -> Service {
-  resolver.resolve(service.service, name: service.name) ?? unresolvable(service.service, name: service.name, arguments: "")
+  resolver.resolve(service.service, name: service.name)
+    ?? unresolvable(service.service, name: service.name, arguments: "")
 }
 
 /// Resolves the registration of a type whose factory takes one argument.

@@ -103,7 +103,8 @@ import Testing
 
   @Test func verifyChecksDeclaredParametersWithoutRunningTheInitializer() throws {
     let counter = Counter()
-    container.autoregister(Counted.self) { (pet: Animal, food: Food) in Counted(counter: counter, pet: pet, food: food) }
+    container.autoregister(Counted.self) { (pet: Animal, food: Food) in Counted(counter: counter, pet: pet, food: food)
+    }
 
     let report = container.dependencies.verificationReport()
 
@@ -117,7 +118,9 @@ import Testing
   }
 
   @Test func engineReportsAMissingParameterOfADryRunRegistrationInsteadOfStopping() {
-    container.autoregister(Picnic.self, name: "lunch") { (owner: PetOwner, food: Food?) in Picnic(owner: owner, food: food) }
+    container.autoregister(Picnic.self, name: "lunch") { (owner: PetOwner, food: Food?) in
+      Picnic(owner: owner, food: food)
+    }
 
     #expect {
       _ = try container.dependencies.tryResolve(Picnic.self, name: "lunch")
@@ -234,7 +237,6 @@ private final class L10 {}
 private final class Twenty {
   let letters: [AnyObject]
 
-  // swift-format-ignore: the parameter list is the point of the test.
   init(
     a: L1, b: L2, c: L3, d: L4, e: L5, f: L6, g: L7, h: L8, i: L9, j: L10,
     k: L1, l: L2, m: L3, n: L4, o: L5, p: L6, q: L7, r: L8, s: L9, t: L10

@@ -36,7 +36,8 @@ import Testing
   }
 
   @Test func optionIsPartOfTheKey() {
-    container._register(Animal.self, factory: { (_: Resolver) -> Any in Dog(name: "Main") }, option: Storyboard(id: "Main"))
+    container._register(
+      Animal.self, factory: { (_: Resolver) -> Any in Dog(name: "Main") }, option: Storyboard(id: "Main"))
 
     let main: Animal? = container._resolve(name: nil, option: Storyboard(id: "Main")) {
       (factory: (Resolver) -> Any) in factory(container)

@@ -12,7 +12,9 @@ import Testing
     container.register(Cat.self, name: "named") { _, name in Cat(name: "Named " + name) }
     container.register(Cat.self) { _, name, sleeping in Cat(name: name, sleeping: sleeping) }
     container.register(Cat.self, name: "named") { _, name, sleeping in Cat(name: "Named " + name, sleeping: sleeping) }
-    container.register(Dog.self) { (_, name: String, suffix: String, count: Int) in Dog(name: name + suffix + "\(count)") }
+    container.register(Dog.self) { (_, name: String, suffix: String, count: Int) in
+      Dog(name: name + suffix + "\(count)")
+    }
     container.register(Dog.self, name: "named") { (_, name: String, suffix: String, count: Int) in
       Dog(name: "Named " + name + suffix + "\(count)")
     }
@@ -56,7 +58,8 @@ import Testing
 
   @Test func nothingToResolveStopsTheProgramSayingWhatToRegister() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = Container() ~> (Food.self, name: "lunch")
+      let food = Container() ~> (Food.self, name: "lunch")
+      print(food)
     }
     let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(stderr.contains("`~>` could not resolve Food named \"lunch\""))

@@ -55,4 +55,3 @@ struct EngineArguments<each Arg>: EngineLookup {
     try? dependencies.tryResolve(T.self, name: name, arguments: repeat each values)
   }
 }
-
