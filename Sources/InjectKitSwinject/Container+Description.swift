@@ -20,6 +20,7 @@ extension Container: CustomStringConvertible {
   static func describe(_ entry: any ServiceEntryProtocol, key: ServiceKey) -> String {
     var text = "Service: \(entry.serviceType)"
     if let name = key.name { text += ", Name: \"\(name)\"" }
+    if let option = key.option { text += ", \(option)" }
     text += ", Factory: \(entry.arguments.factoryDescription) -> \(key.serviceType)"
     text += ", ObjectScope: \(entry.objectScope)"
     if entry.initCompletedCount > 0 { text += ", InitCompleted: Specified \(entry.initCompletedCount) closures" }

@@ -22,12 +22,12 @@ extension Container {
   }
 
   /// Reports a failed resolve of `key` to `loggingFunction`. Lock must be held.
-  static func logResolutionFailure(key: ServiceKey, argumentList: any ArgumentList, state: ContainerState) {
+  static func logResolutionFailure(key: ServiceKey, state: ContainerState) {
     guard let log = LoggingSink.shared.function else { return }
     var lines = [
       "Swinject: Resolution failed. Expected registration:",
-      "\t{ Service: \(key.serviceType)\(key.name.map { ", Name: \"\($0)\"" } ?? ""), "
-        + "Factory: \(argumentList.factoryDescription) -> \(key.serviceType) }",
+      "\t{ Service: \(key.serviceType)\(key.name.map { ", Name: \"\($0)\"" } ?? "")"
+        + "\(key.option.map { ", \($0)" } ?? ""), Factory: \(key.argumentsType) -> \(key.serviceType) }",
       "Available registrations:",
     ]
     var current: ContainerState? = state

@@ -20,7 +20,9 @@ extension Container {
   public func register<Service>(
     _ serviceType: Service.Type, name: String? = nil, factory: @escaping (any Resolver) -> Service
   ) -> ServiceEntry<Service> {
-    add(Service.self, name: name, factory: factory)
+    add(
+      Service.self, name: name,
+      arguments: Arguments { name in Request(name: name, full: { $0 }, engine: EngineArguments()) }, factory: factory)
   }
 
   /// Registers a factory for `serviceType` that takes 1 argument at resolve time.
@@ -42,7 +44,10 @@ extension Container {
     _ serviceType: Service.Type, name: String? = nil,
     factory: @escaping (any Resolver, Arg1) -> Service
   ) -> ServiceEntry<Service> {
-    add(Service.self, name: name, factory: factory)
+    add(
+      Service.self, name: name,
+      arguments: Arguments { name, a1 in Request(name: name, full: { ($0, a1) }, engine: EngineArguments(a1)) },
+      factory: factory)
   }
 
   /// Registers a factory for `serviceType` that takes 2 arguments at resolve time.
@@ -64,7 +69,11 @@ extension Container {
     _ serviceType: Service.Type, name: String? = nil,
     factory: @escaping (any Resolver, Arg1, Arg2) -> Service
   ) -> ServiceEntry<Service> {
-    add(Service.self, name: name, factory: factory)
+    add(
+      Service.self, name: name,
+      arguments: Arguments { name, a1, a2 in
+        Request(name: name, full: { ($0, a1, a2) }, engine: EngineArguments(a1, a2))
+      }, factory: factory)
   }
 
   /// Registers a factory for `serviceType` that takes 3 arguments at resolve time.
@@ -86,7 +95,11 @@ extension Container {
     _ serviceType: Service.Type, name: String? = nil,
     factory: @escaping (any Resolver, Arg1, Arg2, Arg3) -> Service
   ) -> ServiceEntry<Service> {
-    add(Service.self, name: name, factory: factory)
+    add(
+      Service.self, name: name,
+      arguments: Arguments { name, a1, a2, a3 in
+        Request(name: name, full: { ($0, a1, a2, a3) }, engine: EngineArguments(a1, a2, a3))
+      }, factory: factory)
   }
 
   /// Registers a factory for `serviceType` that takes 4 arguments at resolve time.
@@ -108,7 +121,11 @@ extension Container {
     _ serviceType: Service.Type, name: String? = nil,
     factory: @escaping (any Resolver, Arg1, Arg2, Arg3, Arg4) -> Service
   ) -> ServiceEntry<Service> {
-    add(Service.self, name: name, factory: factory)
+    add(
+      Service.self, name: name,
+      arguments: Arguments { name, a1, a2, a3, a4 in
+        Request(name: name, full: { ($0, a1, a2, a3, a4) }, engine: EngineArguments(a1, a2, a3, a4))
+      }, factory: factory)
   }
 
   /// Registers a factory for `serviceType` that takes 5 arguments at resolve time.
@@ -130,7 +147,11 @@ extension Container {
     _ serviceType: Service.Type, name: String? = nil,
     factory: @escaping (any Resolver, Arg1, Arg2, Arg3, Arg4, Arg5) -> Service
   ) -> ServiceEntry<Service> {
-    add(Service.self, name: name, factory: factory)
+    add(
+      Service.self, name: name,
+      arguments: Arguments { name, a1, a2, a3, a4, a5 in
+        Request(name: name, full: { ($0, a1, a2, a3, a4, a5) }, engine: EngineArguments(a1, a2, a3, a4, a5))
+      }, factory: factory)
   }
 
   /// Registers a factory for `serviceType` that takes 6 arguments at resolve time.
@@ -152,7 +173,11 @@ extension Container {
     _ serviceType: Service.Type, name: String? = nil,
     factory: @escaping (any Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6) -> Service
   ) -> ServiceEntry<Service> {
-    add(Service.self, name: name, factory: factory)
+    add(
+      Service.self, name: name,
+      arguments: Arguments { name, a1, a2, a3, a4, a5, a6 in
+        Request(name: name, full: { ($0, a1, a2, a3, a4, a5, a6) }, engine: EngineArguments(a1, a2, a3, a4, a5, a6))
+      }, factory: factory)
   }
 
   /// Registers a factory for `serviceType` that takes 7 arguments at resolve time.
@@ -174,7 +199,12 @@ extension Container {
     _ serviceType: Service.Type, name: String? = nil,
     factory: @escaping (any Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7) -> Service
   ) -> ServiceEntry<Service> {
-    add(Service.self, name: name, factory: factory)
+    add(
+      Service.self, name: name,
+      arguments: Arguments { name, a1, a2, a3, a4, a5, a6, a7 in
+        Request(
+          name: name, full: { ($0, a1, a2, a3, a4, a5, a6, a7) }, engine: EngineArguments(a1, a2, a3, a4, a5, a6, a7))
+      }, factory: factory)
   }
 
   /// Registers a factory for `serviceType` that takes 8 arguments at resolve time.
@@ -196,7 +226,13 @@ extension Container {
     _ serviceType: Service.Type, name: String? = nil,
     factory: @escaping (any Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8) -> Service
   ) -> ServiceEntry<Service> {
-    add(Service.self, name: name, factory: factory)
+    add(
+      Service.self, name: name,
+      arguments: Arguments { name, a1, a2, a3, a4, a5, a6, a7, a8 in
+        Request(
+          name: name, full: { ($0, a1, a2, a3, a4, a5, a6, a7, a8) },
+          engine: EngineArguments(a1, a2, a3, a4, a5, a6, a7, a8))
+      }, factory: factory)
   }
 
   /// Registers a factory for `serviceType` that takes 9 arguments at resolve time.
@@ -218,6 +254,12 @@ extension Container {
     _ serviceType: Service.Type, name: String? = nil,
     factory: @escaping (any Resolver, Arg1, Arg2, Arg3, Arg4, Arg5, Arg6, Arg7, Arg8, Arg9) -> Service
   ) -> ServiceEntry<Service> {
-    add(Service.self, name: name, factory: factory)
+    add(
+      Service.self, name: name,
+      arguments: Arguments { name, a1, a2, a3, a4, a5, a6, a7, a8, a9 in
+        Request(
+          name: name, full: { ($0, a1, a2, a3, a4, a5, a6, a7, a8, a9) },
+          engine: EngineArguments(a1, a2, a3, a4, a5, a6, a7, a8, a9))
+      }, factory: factory)
   }
 }

@@ -12,7 +12,7 @@ extension Container: Resolver {
   /// - Parameter serviceType: The registered service type.
   /// - Returns: The instance, or nil if nothing is registered.
   public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
-    state.resolve(Service.self, name: nil, requester: self)
+    state.resolve(Service.self, request: Request(name: nil, full: { $0 }, engine: EngineArguments()), requester: self)
   }
 
   /// Resolves the registration of `serviceType` called `name`.
@@ -22,7 +22,7 @@ extension Container: Resolver {
   ///   - name: The registration's name, or nil for the unnamed one.
   /// - Returns: The instance, or nil if nothing is registered.
   public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
-    state.resolve(Service.self, name: name, requester: self)
+    state.resolve(Service.self, request: Request(name: name, full: { $0 }, engine: EngineArguments()), requester: self)
   }
 
   /// Resolves the unnamed registration of `serviceType` whose factory takes 1 argument.
@@ -32,7 +32,9 @@ extension Container: Resolver {
   ///   - argument: Passed to the factory.
   /// - Returns: The instance, or nil if nothing is registered with these argument types.
   public func resolve<Service, Arg1>(_ serviceType: Service.Type, argument: Arg1) -> Service? {
-    state.resolve(Service.self, name: nil, requester: self, arguments: argument)
+    state.resolve(
+      Service.self, request: Request(name: nil, full: { ($0, argument) }, engine: EngineArguments(argument)),
+      requester: self)
   }
 
   /// Resolves the registration of `serviceType` called `name` whose factory takes 1 argument.
@@ -43,7 +45,9 @@ extension Container: Resolver {
   ///   - argument: Passed to the factory.
   /// - Returns: The instance, or nil if nothing is registered with this name and argument types.
   public func resolve<Service, Arg1>(_ serviceType: Service.Type, name: String?, argument: Arg1) -> Service? {
-    state.resolve(Service.self, name: name, requester: self, arguments: argument)
+    state.resolve(
+      Service.self, request: Request(name: name, full: { ($0, argument) }, engine: EngineArguments(argument)),
+      requester: self)
   }
 
   /// Resolves the unnamed registration of `serviceType` whose factory takes 2 arguments.
@@ -56,7 +60,9 @@ extension Container: Resolver {
   public func resolve<Service, Arg1, Arg2>(
     _ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2
   ) -> Service? {
-    state.resolve(Service.self, name: nil, requester: self, arguments: arg1, arg2)
+    state.resolve(
+      Service.self, request: Request(name: nil, full: { ($0, arg1, arg2) }, engine: EngineArguments(arg1, arg2)),
+      requester: self)
   }
 
   /// Resolves the registration of `serviceType` called `name` whose factory takes 2 arguments.
@@ -70,7 +76,9 @@ extension Container: Resolver {
   public func resolve<Service, Arg1, Arg2>(
     _ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2
   ) -> Service? {
-    state.resolve(Service.self, name: name, requester: self, arguments: arg1, arg2)
+    state.resolve(
+      Service.self, request: Request(name: name, full: { ($0, arg1, arg2) }, engine: EngineArguments(arg1, arg2)),
+      requester: self)
   }
 
   /// Resolves the unnamed registration of `serviceType` whose factory takes 3 arguments.
@@ -84,7 +92,10 @@ extension Container: Resolver {
   public func resolve<Service, Arg1, Arg2, Arg3>(
     _ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3
   ) -> Service? {
-    state.resolve(Service.self, name: nil, requester: self, arguments: arg1, arg2, arg3)
+    state.resolve(
+      Service.self,
+      request: Request(name: nil, full: { ($0, arg1, arg2, arg3) }, engine: EngineArguments(arg1, arg2, arg3)),
+      requester: self)
   }
 
   /// Resolves the registration of `serviceType` called `name` whose factory takes 3 arguments.
@@ -99,7 +110,10 @@ extension Container: Resolver {
   public func resolve<Service, Arg1, Arg2, Arg3>(
     _ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3
   ) -> Service? {
-    state.resolve(Service.self, name: name, requester: self, arguments: arg1, arg2, arg3)
+    state.resolve(
+      Service.self,
+      request: Request(name: name, full: { ($0, arg1, arg2, arg3) }, engine: EngineArguments(arg1, arg2, arg3)),
+      requester: self)
   }
 
   /// Resolves the unnamed registration of `serviceType` whose factory takes 4 arguments.
@@ -114,7 +128,11 @@ extension Container: Resolver {
   public func resolve<Service, Arg1, Arg2, Arg3, Arg4>(
     _ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4
   ) -> Service? {
-    state.resolve(Service.self, name: nil, requester: self, arguments: arg1, arg2, arg3, arg4)
+    state.resolve(
+      Service.self,
+      request: Request(
+        name: nil, full: { ($0, arg1, arg2, arg3, arg4) }, engine: EngineArguments(arg1, arg2, arg3, arg4)),
+      requester: self)
   }
 
   /// Resolves the registration of `serviceType` called `name` whose factory takes 4 arguments.
@@ -130,7 +148,11 @@ extension Container: Resolver {
   public func resolve<Service, Arg1, Arg2, Arg3, Arg4>(
     _ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4
   ) -> Service? {
-    state.resolve(Service.self, name: name, requester: self, arguments: arg1, arg2, arg3, arg4)
+    state.resolve(
+      Service.self,
+      request: Request(
+        name: name, full: { ($0, arg1, arg2, arg3, arg4) }, engine: EngineArguments(arg1, arg2, arg3, arg4)),
+      requester: self)
   }
 
   /// Resolves the unnamed registration of `serviceType` whose factory takes 5 arguments.
@@ -146,7 +168,11 @@ extension Container: Resolver {
   public func resolve<Service, Arg1, Arg2, Arg3, Arg4, Arg5>(
     _ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5
   ) -> Service? {
-    state.resolve(Service.self, name: nil, requester: self, arguments: arg1, arg2, arg3, arg4, arg5)
+    state.resolve(
+      Service.self,
+      request: Request(
+        name: nil, full: { ($0, arg1, arg2, arg3, arg4, arg5) }, engine: EngineArguments(arg1, arg2, arg3, arg4, arg5)),
+      requester: self)
   }
 
   /// Resolves the registration of `serviceType` called `name` whose factory takes 5 arguments.
@@ -164,7 +190,11 @@ extension Container: Resolver {
     _ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4,
     _ arg5: Arg5
   ) -> Service? {
-    state.resolve(Service.self, name: name, requester: self, arguments: arg1, arg2, arg3, arg4, arg5)
+    state.resolve(
+      Service.self,
+      request: Request(
+        name: name, full: { ($0, arg1, arg2, arg3, arg4, arg5) }, engine: EngineArguments(arg1, arg2, arg3, arg4, arg5)),
+      requester: self)
   }
 
   /// Resolves the unnamed registration of `serviceType` whose factory takes 6 arguments.
@@ -182,7 +212,12 @@ extension Container: Resolver {
     _ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5,
     _ arg6: Arg6
   ) -> Service? {
-    state.resolve(Service.self, name: nil, requester: self, arguments: arg1, arg2, arg3, arg4, arg5, arg6)
+    state.resolve(
+      Service.self,
+      request: Request(
+        name: nil, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6) },
+        engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6)),
+      requester: self)
   }
 
   /// Resolves the registration of `serviceType` called `name` whose factory takes 6 arguments.
@@ -201,7 +236,12 @@ extension Container: Resolver {
     _ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4,
     _ arg5: Arg5, _ arg6: Arg6
   ) -> Service? {
-    state.resolve(Service.self, name: name, requester: self, arguments: arg1, arg2, arg3, arg4, arg5, arg6)
+    state.resolve(
+      Service.self,
+      request: Request(
+        name: name, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6) },
+        engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6)),
+      requester: self)
   }
 
   /// Resolves the unnamed registration of `serviceType` whose factory takes 7 arguments.
@@ -220,7 +260,12 @@ extension Container: Resolver {
     _ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5,
     _ arg6: Arg6, _ arg7: Arg7
   ) -> Service? {
-    state.resolve(Service.self, name: nil, requester: self, arguments: arg1, arg2, arg3, arg4, arg5, arg6, arg7)
+    state.resolve(
+      Service.self,
+      request: Request(
+        name: nil, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6, arg7) },
+        engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6, arg7)),
+      requester: self)
   }
 
   /// Resolves the registration of `serviceType` called `name` whose factory takes 7 arguments.
@@ -240,7 +285,12 @@ extension Container: Resolver {
     _ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4,
     _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7
   ) -> Service? {
-    state.resolve(Service.self, name: name, requester: self, arguments: arg1, arg2, arg3, arg4, arg5, arg6, arg7)
+    state.resolve(
+      Service.self,
+      request: Request(
+        name: name, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6, arg7) },
+        engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6, arg7)),
+      requester: self)
   }
 
   /// Resolves the unnamed registration of `serviceType` whose factory takes 8 arguments.
@@ -260,7 +310,12 @@ extension Container: Resolver {
     _ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4, _ arg5: Arg5,
     _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8
   ) -> Service? {
-    state.resolve(Service.self, name: nil, requester: self, arguments: arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8)
+    state.resolve(
+      Service.self,
+      request: Request(
+        name: nil, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8) },
+        engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8)),
+      requester: self)
   }
 
   /// Resolves the registration of `serviceType` called `name` whose factory takes 8 arguments.
@@ -281,7 +336,12 @@ extension Container: Resolver {
     _ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ arg2: Arg2, _ arg3: Arg3, _ arg4: Arg4,
     _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8
   ) -> Service? {
-    state.resolve(Service.self, name: name, requester: self, arguments: arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8)
+    state.resolve(
+      Service.self,
+      request: Request(
+        name: name, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8) },
+        engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8)),
+      requester: self)
   }
 
   /// Resolves the unnamed registration of `serviceType` whose factory takes 9 arguments.
@@ -303,7 +363,11 @@ extension Container: Resolver {
     _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8, _ arg9: Arg9
   ) -> Service? {
     state.resolve(
-      Service.self, name: nil, requester: self, arguments: arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9)
+      Service.self,
+      request: Request(
+        name: nil, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9) },
+        engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9)),
+      requester: self)
   }
 
   /// Resolves the registration of `serviceType` called `name` whose factory takes 9 arguments.
@@ -326,6 +390,10 @@ extension Container: Resolver {
     _ arg5: Arg5, _ arg6: Arg6, _ arg7: Arg7, _ arg8: Arg8, _ arg9: Arg9
   ) -> Service? {
     state.resolve(
-      Service.self, name: name, requester: self, arguments: arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9)
+      Service.self,
+      request: Request(
+        name: name, full: { ($0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9) },
+        engine: EngineArguments(arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9)),
+      requester: self)
   }
 }

@@ -19,7 +19,7 @@ public final class Container: Sendable {
   /// The InjectKit container behind this one.
   public let dependencies: Dependencies
   let state: ContainerState
-  private let defaultObjectScope: ObjectScope
+  let defaultObjectScope: ObjectScope
 
   init(state: ContainerState, dependencies: Dependencies, defaultObjectScope: ObjectScope) {
     self.state = state
@@ -88,19 +88,18 @@ public final class Container: Sendable {
     for behavior in behaviors { addBehavior(behavior) }
   }
 
-  /// Registers a factory of any arity; every public `register` ends here.
-  func add<Service, each Arg>(
-    _ type: Service.Type, name: String?, factory: @escaping (any Resolver, repeat each Arg) -> Service
+  /// Registers a Swinject-shaped factory; every public `register` (and `autoregister`) ends here.
+  ///
+  /// Pass a typed factory `(Resolver, A, B) -> Service` as `factory`: Swift turns it into the
+  /// one-tuple shape `((Resolver, A, B)) -> Any` that Swinject stores and `_resolve` calls.
+  ///
+  /// - Parameter bindsEngine: False when the caller adds the engine registration itself.
+  func add<Service, Full, each Arg>(
+    _ type: Service.Type, name: String?, arguments: Arguments<Full, repeat each Arg>, bindsEngine: Bool = true,
+    factory: @escaping (Full) -> Any
   ) -> ServiceEntry<Service> {
-    let entry = ServiceEntry<Service>(
-      arguments: Arguments(repeat (each Arg).self), scope: defaultObjectScope, state: state
-    ) {
-      resolver, arguments in
-      // The container keys entries by argument types, so `arguments` always has exactly these.
-      let values = arguments as! (repeat each Arg)
-      return factory(resolver, repeat each values)
-    }
-    SwinjectLock.shared.withLock { state.add(entry, as: Service.self, name: name, by: self) }
+    let entry = ServiceEntry<Service>(arguments: arguments, scope: defaultObjectScope, state: state, factory: factory)
+    SwinjectLock.shared.withLock { state.add(entry, as: Service.self, name: name, by: self, bindsEngine: bindsEngine) }
     return entry
   }
 
@@ -202,7 +201,7 @@ public final class Container: Sendable {
         }
         current = owner.parent
       }
-      let key = ServiceKey(Service.self, arguments: Void.self, name: name)
+      let key = ServiceKey(serviceType: Service.self, argumentsType: (any Resolver).self, name: name)
       return !state.removedKeys.contains(key) && dependencies.isRegistered(Service.self, name: name)
     }
   }

@@ -1,3 +1,7 @@
+#if os(iOS) || os(macOS) || os(tvOS) || os(watchOS)
+  import Foundation
+#endif
+
 /// Identifies one object graph: everything built during a single top-level `resolve`.
 ///
 /// ```swift
@@ -9,28 +13,40 @@
 ///
 /// `graph`-scoped instances are shared within one identifier. Storages receive it in
 /// `InstanceStorage.instance(inGraph:)`, and `Container.withObjectGraph(_:closure:)` resolves
-/// inside a graph again.
+/// inside a graph again. Its `id` has Swinject 2.10's type: a `UUID` on Apple platforms, a
+/// `UInt` elsewhere (Linux).
 public struct GraphIdentifier: Identifiable, Hashable, Sendable {
-  /// A process-wide unique number.
-  public let id: UInt64
+  #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS)
+    /// Unique to this graph.
+    public let id: UUID
 
-  /// Creates an identifier that differs from every other one made in this process.
-  public init() {
-    id = GraphIdentifier.counter.next()
-  }
+    /// Creates an identifier that differs from every other one.
+    public init() {
+      id = UUID()
+    }
+  #else
+    /// Unique to this graph within the process.
+    public let id: UInt
 
-  private static let counter = Counter()
+    /// Creates an identifier that differs from every other one made in this process.
+    public init() {
+      id = GraphIdentifier.counter.next()
+    }
 
-  /// Hands out increasing numbers under the module's lock.
-  // Safety: `value` is only read and written inside `SwinjectLock.shared.withLock`.
-  private final class Counter: @unchecked Sendable {
-    private var value: UInt64 = 0
+    private static let counter = Counter()
 
-    func next() -> UInt64 {
-      SwinjectLock.shared.withLock {
-        value += 1
-        return value
+    /// Hands out increasing numbers under the module's lock (Swinject draws random ones; a
+    /// counter cannot collide).
+    // Safety: `value` is only read and written inside `SwinjectLock.shared.withLock`.
+    private final class Counter: @unchecked Sendable {
+      private var value: UInt = 0
+
+      func next() -> UInt {
+        SwinjectLock.shared.withLock {
+          value += 1
+          return value
+        }
       }
     }
-  }
+  #endif
 }

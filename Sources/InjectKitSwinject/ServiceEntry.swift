@@ -9,7 +9,7 @@
 ///
 /// Configure an entry while registering, before it is first resolved: its storage is made,
 /// from the scope it has then, on first use.
-// Safety: the `var`s and the user closures (`invoke`, `completions`), which may capture
+// Safety: the `var`s and the user closures (`factory`, `completions`), which may capture
 // non-Sendable state, are only touched inside `SwinjectLock.shared.withLock`.
 public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Sendable {
   /// The type the entry was registered for.
@@ -17,7 +17,8 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
   /// The factory's parameter types as Swinject spells them: `Resolver` or `(Resolver, A, B)`.
   public let argumentsType: Any.Type
   let arguments: any ArgumentList
-  private let invoke: (any Resolver, Any) -> Any
+  /// Swinject's shape of a factory: `(Arguments) -> Any`, `Arguments` being `argumentsType`.
+  let factory: Any
   private weak let state: ContainerState?
   private var scope: any ObjectScopeProtocol
   private var madeStorage: (any InstanceStorage)?
@@ -27,22 +28,21 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
 
   init(
     arguments: any ArgumentList, scope: any ObjectScopeProtocol, state: ContainerState?,
-    argumentsType: Any.Type? = nil, invoke: @escaping (any Resolver, Any) -> Any
+    argumentsType: Any.Type? = nil, factory: Any
   ) {
     serviceType = Service.self
-    self.argumentsType = argumentsType ?? arguments.swinjectArgumentsType
+    self.argumentsType = argumentsType ?? arguments.argumentsType
     self.arguments = arguments
     self.scope = scope
     self.state = state
-    self.invoke = invoke
+    self.factory = factory
   }
 
-  /// An entry outside any container, as Swinject's own tests make one; its factory never runs.
+  /// An entry outside any container, as Swinject's own tests make one.
   convenience init(serviceType: Service.Type, argumentsType: Any.Type, factory: Any, objectScope: ObjectScope = .graph)
   {
-    self.init(arguments: Arguments(), scope: objectScope, state: nil, argumentsType: argumentsType) { _, _ in
-      preconditionFailure("a ServiceEntry made outside a Container cannot build instances")
-    }
+    self.init(
+      arguments: OpaqueArguments<Any>(), scope: objectScope, state: nil, argumentsType: argumentsType, factory: factory)
   }
 
   /// The scope instances are shared in; the container's default scope unless set.
@@ -105,10 +105,6 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
 
   var initCompletedCount: Int { completions.count }
 
-  func make(resolver: any Resolver, arguments: Any) -> Any {
-    invoke(resolver, arguments)
-  }
-
   func runInitCompleted(resolver: any Resolver, instance: Any) {
     guard let typed = instance as? Service else { return }
     for completion in completions { completion(resolver, typed) }
@@ -126,8 +122,8 @@ protocol ServiceEntryProtocol: AnyObject, Sendable {
   var initCompletedCount: Int { get }
   /// Lock must be held.
   var isRemoved: Bool { get set }
-  /// Runs the factory; `arguments` is the tuple of the entry's argument types. Lock must be held.
-  func make(resolver: any Resolver, arguments: Any) -> Any
+  /// Swinject's shape of the factory, `(Arguments) -> Any`; call it only with the lock held.
+  var factory: Any { get }
   /// Runs the `initCompleted` closures. Lock must be held.
   func runInitCompleted(resolver: any Resolver, instance: Any)
 }

@@ -3,58 +3,71 @@ import InjectKit
 extension ContainerState {
   /// Resolves `Service` the way Swinject does: a registration here or in a parent, then the
   /// wrapper types (`Optional`, `Lazy`, `Provider`), then the engine's own registrations.
+  /// Every resolve through Swinject's API ends here.
   ///
   /// - Parameter requester: The container the caller resolved through: factories receive it.
-  func resolve<Service, each Arg>(
-    _ service: Service.Type, name: String?, requester: Container, arguments: repeat each Arg
+  func resolve<Service, Arguments>(
+    _ service: Service.Type, request: Request<Arguments>, requester: Container
   ) -> Service? {
-    let lock = SwinjectLock.shared
-    lock.lock()
-    defer { lock.unlock() }
-    let key = ServiceKey(Service.self, arguments: (repeat each Arg).self, name: name)
-    if Service.self == GraphIdentifier.self, key.takesNoArguments {
-      return currentObjectGraph as? Service
+    SwinjectLock.shared.withLock {
+      let key = request.key(Service.self)
+      if Service.self == GraphIdentifier.self, key.takesNoArguments, key.name == nil, key.option == nil {
+        return currentObjectGraph as? Service
+      }
+      if let entry = entry(for: key) {
+        return resolve(entry, as: Service.self, request: request, requester: requester)
+      }
+      if let wrapper = Service.self as? any InstanceWrapper.Type {
+        return wrapper.wrap(in: self, request: request, requester: requester) as? Service
+      }
+      if let engine = request.engine, let dependencies,
+        let value = engine.resolve(Service.self, name: request.name, in: dependencies)
+      {
+        return value
+      }
+      Container.logResolutionFailure(key: key, state: self)
+      return nil
     }
-    if let entry = entry(for: key) {
-      return resolve(entry, as: Service.self, arguments: (repeat each arguments), requester: requester)
-    }
-    if let wrapper = Service.self as? any InstanceWrapper.Type {
-      return wrapper.wrap(in: self, name: name, requester: requester, arguments: repeat each arguments) as? Service
-    }
-    if let dependencies,
-      let value = try? dependencies.tryResolve(Service.self, name: name, arguments: repeat each arguments)
-    {
-      return value
-    }
-    Container.logResolutionFailure(key: key, argumentList: Arguments(repeat (each Arg).self), state: self)
-    return nil
   }
 
   /// Whether `resolve` would find a registration, without building anything (for `Lazy` and
   /// `Provider`, which must not exist for an unregistered type). Lock must be held.
-  func canResolve<Service, each Arg>(_ service: Service.Type, name: String?, arguments: repeat (each Arg).Type)
-    -> Bool
-  {
-    let key = ServiceKey(Service.self, arguments: (repeat each Arg).self, name: name)
+  func canResolve<Service, Arguments>(_ service: Service.Type, request: Request<Arguments>) -> Bool {
+    let key = request.key(Service.self)
     if entry(for: key) != nil { return true }
     // The engine answers `isRegistered` for argument-free keys only; with arguments, assume not.
-    guard key.takesNoArguments, !removedKeys.contains(key), let dependencies else { return false }
-    return dependencies.isRegistered(Service.self, name: name)
+    guard request.engine != nil, key.takesNoArguments, !removedKeys.contains(key), let dependencies else {
+      return false
+    }
+    return dependencies.isRegistered(Service.self, name: request.name)
   }
 
   /// Builds or reuses an instance of `entry` within the current object graph. Lock must be held.
   ///
   /// A factory may re-enter here for the same entry (a cycle closed in `initCompleted`); the
   /// instance stored meanwhile wins, so the graph ends up with one instance per entry.
-  func resolve<Service>(
-    _ entry: any ServiceEntryProtocol, as service: Service.Type, arguments: Any, requester: Container
+  func resolve<Service, Arguments>(
+    _ entry: any ServiceEntryProtocol, as service: Service.Type, request: Request<Arguments>, requester: Container
+  ) -> Service? {
+    build(entry, as: Service.self, requester: requester) {
+      // The key includes `Arguments`, so the entry's factory has exactly this type.
+      guard let factory = entry.factory as? (Arguments) -> Any else { return nil }
+      return request.invoker(requester)(factory)
+    }
+  }
+
+  /// Stores and returns what `make` builds, unless the graph or the scope already holds an
+  /// instance. Lock must be held.
+  func build<Service>(
+    _ entry: any ServiceEntryProtocol, as service: Service.Type, requester: Container, make: () -> Any?
   ) -> Service? {
     enterGraph()
     defer { leaveGraph() }
     guard let graph = currentObjectGraph else { preconditionFailure("a resolve in progress always has a graph") }
     let storage = entry.storage
     if let stored = storage.instance(inGraph: graph) as? Service { return stored }
-    let made = entry.make(resolver: requester, arguments: arguments)
+    guard let made = make() else { return nil }
+    if let failure = made as? AutoregistrationFailure { return failure.raise() }
     if let stored = storage.instance(inGraph: graph) as? Service { return stored }
     storage.setInstance(made, inGraph: graph)
     graphInstancesInFlight.append(entry)
@@ -63,9 +76,22 @@ extension ContainerState {
     return typed
   }
 
-  /// The engine's way in: `Dependencies.resolve` (or `@Inject`) reached a registration made
-  /// through a `Container`. Joins a graph in progress on this thread, or starts one.
-  func resolveForEngine<T>(_ entry: any ServiceEntryProtocol, as type: T.Type, arguments: Any) throws -> T {
+  /// The engine's way in: `Dependencies.resolve` (or `@Inject`, or `verify()`) reached a
+  /// registration made through a `Container`. Runs the entry's factory with `request`.
+  func resolveForEngine<T, Arguments>(
+    _ entry: any ServiceEntryProtocol, as type: T.Type, request: Request<Arguments>
+  ) throws -> T {
+    try resolveForEngine(entry, as: T.self) { requester in
+      resolve(entry, as: T.self, request: request, requester: requester)
+    }
+  }
+
+  /// The engine's way in, building through `resolve`, which receives the container factories
+  /// get. Joins a graph in progress on this thread, or starts one; an autoregistration failure
+  /// is thrown, not fatal, so `verify()` reports it.
+  func resolveForEngine<T>(
+    _ entry: any ServiceEntryProtocol, as type: T.Type, resolve: (Container) -> T?
+  ) throws -> T {
     try SwinjectLock.shared.withLock {
       guard !entry.isRemoved, let requester = handle() else {
         throw ResolutionError(
@@ -73,13 +99,17 @@ extension ContainerState {
           message: "\(T.self) was registered through a Container and removed by its removeAll().",
           fix: "Register \(T.self) again, or stop resolving it.")
       }
-      guard let value = resolve(entry, as: T.self, arguments: arguments, requester: requester) else {
+      let mode = EngineMode.shared
+      return try mode.run {
+        if let value = resolve(requester) { return value }
+        if let failure = mode.takePending() {
+          throw ResolutionError(code: .notRegistered, key: "\(T.self)", message: failure.message, fix: failure.fix)
+        }
         throw ResolutionError(
           code: .factoryFailed, key: "\(T.self)",
-          message: "The Container registration forwarded as \(T.self) built an instance of another type.",
+          message: "The Container registration resolved as \(T.self) built an instance of another type.",
           fix: "Forward (implements) only to types the instance conforms to.")
       }
-      return value
     }
   }
 

@@ -53,11 +53,20 @@ final class ContainerState: @unchecked Sendable {
 
   /// Stores `entry` under `type` and `name`, registers it with the engine and tells the
   /// behaviors. Lock must be held.
-  func add<T, Service>(_ entry: ServiceEntry<Service>, as type: T.Type, name: String?, by container: Container) {
-    let key = ServiceKey(T.self, arguments: entry.arguments.keyType, name: name)
+  ///
+  /// - Parameter bindsEngine: False when the caller binds the engine registration itself
+  ///   (autoregistration declares its parameters to the engine).
+  func add<T, Service>(
+    _ entry: ServiceEntry<Service>, as type: T.Type, name: String?, option: (any ServiceKeyOption)? = nil,
+    by container: Container, bindsEngine: Bool = true
+  ) {
+    let key = ServiceKey(serviceType: T.self, argumentsType: entry.argumentsType, name: name, option: option)
     services[key] = entry
     removedKeys.remove(key)
-    if let dependencies { entry.arguments.bind(T.self, name: name, to: entry, state: self, in: dependencies) }
+    // The engine has no notion of an extension's option: such keys stay Swinject-only.
+    if bindsEngine, option == nil, let dependencies {
+      entry.arguments.bind(T.self, name: name, to: entry, state: self, in: dependencies)
+    }
     for behavior in behaviors {
       behavior.container(container, didRegisterType: T.self, toService: entry, withName: name)
     }

@@ -3,41 +3,29 @@
 protocol InstanceWrapper {
   /// The wrapper for the registration of the wrapped type, or nil if there is none (for
   /// `Optional`, a `.none` value instead). Lock must be held.
-  static func wrap<each Arg>(
-    in state: ContainerState, name: String?, requester: Container, arguments: repeat each Arg
-  ) -> Any?
+  static func wrap<Arguments>(in state: ContainerState, request: Request<Arguments>, requester: Container) -> Any?
 }
 
 extension Optional: InstanceWrapper {
-  static func wrap<each Arg>(
-    in state: ContainerState, name: String?, requester: Container, arguments: repeat each Arg
-  ) -> Any? {
+  static func wrap<Arguments>(in state: ContainerState, request: Request<Arguments>, requester: Container) -> Any? {
     // `resolve(Dog?.self)` is `.some(dog)`, or `.some(nil)` when Dog is not registered.
-    let value: Wrapped? = state.resolve(
-      Wrapped.self, name: name, requester: requester, arguments: repeat each arguments)
+    let value: Wrapped? = state.resolve(Wrapped.self, request: request, requester: requester)
     return value as Any
   }
 }
 
 extension Lazy: InstanceWrapper {
-  static func wrap<each Arg>(
-    in state: ContainerState, name: String?, requester: Container, arguments: repeat each Arg
-  ) -> Any? {
-    guard state.canResolve(Service.self, name: name, arguments: repeat (each Arg).self) else { return nil }
-    let produce = Producer<Service>.make(
-      state: state, requester: requester, name: name, arguments: repeat each arguments)
+  static func wrap<Arguments>(in state: ContainerState, request: Request<Arguments>, requester: Container) -> Any? {
+    guard state.canResolve(Service.self, request: request) else { return nil }
+    let produce = Producer<Service>.make(state: state, requester: requester, request: request)
     return Lazy(graph: state.currentObjectGraph, produce: produce)
   }
 }
 
 extension Provider: InstanceWrapper {
-  static func wrap<each Arg>(
-    in state: ContainerState, name: String?, requester: Container, arguments: repeat each Arg
-  ) -> Any? {
-    guard state.canResolve(Service.self, name: name, arguments: repeat (each Arg).self) else { return nil }
-    return Provider(
-      produce: Producer<Service>.make(
-        state: state, requester: requester, name: name, arguments: repeat each arguments))
+  static func wrap<Arguments>(in state: ContainerState, request: Request<Arguments>, requester: Container) -> Any? {
+    guard state.canResolve(Service.self, request: request) else { return nil }
+    return Provider(produce: Producer<Service>.make(state: state, requester: requester, request: request))
   }
 }
 
@@ -45,14 +33,13 @@ extension Provider: InstanceWrapper {
 enum Producer<Service> {
   /// Resolves `Service` with the same name and arguments, inside the graph passed (or the
   /// current one). Holds the container weakly, as Swinject does: nil once it is gone.
-  static func make<each Arg>(
-    state: ContainerState, requester: Container, name: String?, arguments: repeat each Arg
+  static func make<Arguments>(
+    state: ContainerState, requester: Container, request: Request<Arguments>
   ) -> (GraphIdentifier?) -> Service? {
-    let captured = (repeat each arguments)
-    return { [weak state, weak requester] graph in
+    { [weak state, weak requester] graph in
       guard let state, let requester = requester ?? state.handle() else { return nil }
-      return state.withObjectGraph(graph) {
-        state.resolve(Service.self, name: name, requester: requester, arguments: repeat each captured)
+      return SwinjectLock.shared.withLock {
+        state.withObjectGraph(graph) { state.resolve(Service.self, request: request, requester: requester) }
       }
     }
   }

@@ -1,27 +1,38 @@
-/// What a Swinject-style registration is found by: service type, argument types and name.
-struct ServiceKey: Hashable {
-  let service: ObjectIdentifier
-  let arguments: ObjectIdentifier
-  let name: String?
-  /// The service type itself, for descriptions and `resetObjectScope(_:serviceType:)`.
+/// What a Swinject-style registration is found by, as in Swinject 2.10: the service type, the
+/// factory's parameter types (`Resolver` alone, or the tuple `(Resolver, A, B)`), the name, and
+/// an extension's option.
+struct ServiceKey: Hashable, Sendable {
   let serviceType: Any.Type
+  let argumentsType: Any.Type
+  let name: String?
+  /// Set by extensions through `_register`/`_resolve` (SwinjectStoryboard keys by storyboard).
+  let option: (any ServiceKeyOption)?
 
-  init(_ serviceType: Any.Type, arguments: Any.Type, name: String?) {
-    service = ObjectIdentifier(serviceType)
-    self.arguments = ObjectIdentifier(arguments)
-    self.name = name
+  init(serviceType: Any.Type, argumentsType: Any.Type, name: String? = nil, option: (any ServiceKeyOption)? = nil) {
     self.serviceType = serviceType
+    self.argumentsType = argumentsType
+    self.name = name
+    self.option = option
   }
 
   static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
-    lhs.service == rhs.service && lhs.arguments == rhs.arguments && lhs.name == rhs.name
+    guard lhs.serviceType == rhs.serviceType, lhs.argumentsType == rhs.argumentsType, lhs.name == rhs.name else {
+      return false
+    }
+    if let left = lhs.option, let right = rhs.option { return left.isEqualTo(right) }
+    return lhs.option == nil && rhs.option == nil
   }
 
   func hash(into hasher: inout Hasher) {
-    hasher.combine(service)
-    hasher.combine(arguments)
+    hasher.combine(ObjectIdentifier(serviceType))
+    hasher.combine(ObjectIdentifier(argumentsType))
     hasher.combine(name)
+    option?.hash(into: &hasher)
   }
 
-  var takesNoArguments: Bool { arguments == ObjectIdentifier(Void.self) }
+  /// The registered type's identity, to find every registration of one type.
+  var service: ObjectIdentifier { ObjectIdentifier(serviceType) }
+
+  /// True for a factory that takes only the resolver: the keys the engine can answer for.
+  var takesNoArguments: Bool { argumentsType == (any Resolver).self }
 }

@@ -1,0 +1,2 @@
+// Everything `import Swinject` used to bring in, from InjectKit's engine.
+@_exported import InjectKitSwinject

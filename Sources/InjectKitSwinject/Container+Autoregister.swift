@@ -1,0 +1,143 @@
+extension Container {
+  /// Registers `service`, built by `initializer` from its parameters, each resolved from the
+  /// container: SwinjectAutoregistration's `autoregister`, any number of parameters.
+  ///
+  /// ```swift
+  /// container.register(Animal.self) { _ in Cat(name: "Mimi") }
+  /// container.autoregister(Person.self, initializer: PetOwner.init)   // init(pet: Animal)
+  /// ```
+  ///
+  /// A parameter of type `T?` is nil when `T` is not registered; `Lazy<T>` and `Provider<T>`
+  /// parameters work as in `resolve`. Resolving fails, naming every parameter that could not be
+  /// resolved and the initializer's type, when one cannot be: the program stops there through
+  /// Swinject's API (as SwinjectAutoregistration does), and `Dependencies.resolve` throws.
+  ///
+  /// The parameter types are declared to the InjectKit engine (`Dependencies.autowire`), so
+  /// `dependencies.verify()` checks them without running the initializer — unless a parameter
+  /// is a wrapper type (`T?`, `Lazy`, `Provider`), which only this container resolves; those
+  /// registrations are dry-run instead.
+  ///
+  /// - Parameters:
+  ///   - service: The type the registration is resolved as.
+  ///   - name: Distinguishes several registrations of one type.
+  ///   - initializer: Builds the instance; `PetOwner.init`, or `Cat.init as () -> Cat` to pick
+  ///     one of several initializers.
+  /// - Returns: The entry, to configure its scope, `initCompleted` and forwarding.
+  @discardableResult
+  public func autoregister<Service, each Dependency>(
+    _ service: Service.Type, name: String? = nil, initializer: @escaping (repeat each Dependency) -> Service
+  ) -> ServiceEntry<Service> {
+    let autowiring = Autowiring(name: name, initializer: initializer)
+    let declares = autowiring.declaresToEngine
+    let factory: (any Resolver) -> Any = { resolver in autowiring.build(resolver: resolver, arguments: []) }
+    let entry = add(
+      Service.self, name: name,
+      arguments: Arguments { name in Request(name: name, full: { $0 }, engine: EngineArguments()) },
+      bindsEngine: !declares, factory: factory)
+    if declares, let dependencies = state.dependencies {
+      autowiring.declare(entry, state: state, in: dependencies)
+    }
+    return entry
+  }
+
+  /// Registers `service`, built by `initializer`: the parameter of type `Arg1` is the argument
+  /// passed at resolve time, the others are resolved from the container.
+  ///
+  /// ```swift
+  /// container.autoregister(Person.self, argument: String.self, initializer: PetOwner.init)
+  /// container.resolve(Person.self, argument: "Michael")   // init(name: String, pet: Animal)
+  /// ```
+  ///
+  /// Arguments are matched to parameters by type. Registrations that take arguments are known
+  /// to the engine by their argument types only, so `verify()` cannot check their parameters.
+  ///
+  /// - Parameters:
+  ///   - service: The type the registration is resolved as.
+  ///   - name: Distinguishes several registrations of one type.
+  ///   - argument: The type of the argument passed to `resolve`.
+  ///   - initializer: Builds the instance.
+  /// - Returns: The entry, to configure its scope, `initCompleted` and forwarding.
+  @discardableResult
+  public func autoregister<Service, Arg1, each Dependency>(
+    _ service: Service.Type, name: String? = nil, argument: Arg1.Type,
+    initializer: @escaping (repeat each Dependency) -> Service
+  ) -> ServiceEntry<Service> {
+    let autowiring = Autowiring(name: name, initializer: initializer)
+    let factory: (any Resolver, Arg1) -> Any = { resolver, arg1 in
+      autowiring.build(resolver: resolver, arguments: [arg1])
+    }
+    return add(
+      Service.self, name: name,
+      arguments: Arguments { name, a1 in Request(name: name, full: { ($0, a1) }, engine: EngineArguments(a1)) },
+      factory: factory)
+  }
+
+  /// Registers `service`, built by `initializer`: the parameters of types `Arg1` and `Arg2`
+  /// are the arguments passed at resolve time, in either order; the others are resolved.
+  ///
+  /// ```swift
+  /// container.autoregister(Person.self, arguments: String.self, Animal.self, initializer: PetOwner.init)
+  /// container.resolve(Person.self, arguments: "Michael", Cat(name: "Mimi"))
+  /// ```
+  ///
+  /// The argument types must differ: arguments are matched to parameters by type.
+  ///
+  /// - Parameters:
+  ///   - service: The type the registration is resolved as.
+  ///   - name: Distinguishes several registrations of one type.
+  ///   - arg1: The type of the first argument passed to `resolve`.
+  ///   - arg2: The type of the second argument.
+  ///   - initializer: Builds the instance.
+  /// - Returns: The entry, to configure its scope, `initCompleted` and forwarding.
+  @discardableResult
+  public func autoregister<Service, Arg1, Arg2, each Dependency>(
+    _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
+    initializer: @escaping (repeat each Dependency) -> Service
+  ) -> ServiceEntry<Service> {
+    Autowiring<Service, repeat each Dependency>.requireDistinct([Arg1.self, Arg2.self])
+    let autowiring = Autowiring(name: name, initializer: initializer)
+    let factory: (any Resolver, Arg1, Arg2) -> Any = { resolver, arg1, arg2 in
+      autowiring.build(resolver: resolver, arguments: [arg1, arg2])
+    }
+    return add(
+      Service.self, name: name,
+      arguments: Arguments { name, a1, a2 in
+        Request(name: name, full: { ($0, a1, a2) }, engine: EngineArguments(a1, a2))
+      }, factory: factory)
+  }
+
+  /// Registers `service`, built by `initializer`: the parameters of types `Arg1`, `Arg2` and
+  /// `Arg3` are the arguments passed at resolve time, in any order; the others are resolved.
+  ///
+  /// ```swift
+  /// container.autoregister(Walk.self, arguments: String.self, Int.self, Double.self, initializer: Walk.init)
+  /// container.resolve(Walk.self, arguments: "park", 3, 1.5)
+  /// ```
+  ///
+  /// The argument types must differ: arguments are matched to parameters by type.
+  ///
+  /// - Parameters:
+  ///   - service: The type the registration is resolved as.
+  ///   - name: Distinguishes several registrations of one type.
+  ///   - arg1: The type of the first argument passed to `resolve`.
+  ///   - arg2: The type of the second argument.
+  ///   - arg3: The type of the third argument.
+  ///   - initializer: Builds the instance.
+  /// - Returns: The entry, to configure its scope, `initCompleted` and forwarding.
+  @discardableResult
+  public func autoregister<Service, Arg1, Arg2, Arg3, each Dependency>(
+    _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ arg3: Arg3.Type,
+    initializer: @escaping (repeat each Dependency) -> Service
+  ) -> ServiceEntry<Service> {
+    Autowiring<Service, repeat each Dependency>.requireDistinct([Arg1.self, Arg2.self, Arg3.self])
+    let autowiring = Autowiring(name: name, initializer: initializer)
+    let factory: (any Resolver, Arg1, Arg2, Arg3) -> Any = { resolver, arg1, arg2, arg3 in
+      autowiring.build(resolver: resolver, arguments: [arg1, arg2, arg3])
+    }
+    return add(
+      Service.self, name: name,
+      arguments: Arguments { name, a1, a2, a3 in
+        Request(name: name, full: { ($0, a1, a2, a3) }, engine: EngineArguments(a1, a2, a3))
+      }, factory: factory)
+  }
+}
