@@ -61,6 +61,17 @@ import Testing
     #expect(error?.code == .isolationViolation)
   }
 
+  @MainActor @Test func asyncMainActorCodeResolvesWithThePlainCallOrResolveAsyncForSendableTypes() async throws {
+    let deps = Dependencies()
+    Dependencies.withRoot(deps) { RootComposer().register() }
+    deps.add(HomePresenter.self, isolation: MainActor.shared) { HomePresenter() }  // a main-actor class is Sendable
+
+    await Task.yield()
+
+    #expect(deps.resolve(HomeViewDelegate.self) is HomeViewController)
+    #expect(try await deps.resolveAsync(HomePresenter.self).hasStarted == false)
+  }
+
   static func hook(deps: Dependencies) {
     // snippet: InjectKit.docc/MainActor.md
     deps.add(HomeViewController.self, isolation: MainActor.shared) { HomeViewController() }
