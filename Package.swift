@@ -25,6 +25,11 @@ let package = Package(
     .testTarget(name: "InjectKitTestingTests", dependencies: ["InjectKit", "InjectKitTesting"]),
     .testTarget(name: "InjectKitSwinjectTests", dependencies: ["InjectKit", "InjectKitSwinject"]),
     .testTarget(name: "InjectKitStressTests", dependencies: ["InjectKit"]),
+    // Every Swift block of README.md and the DocC catalogs, compiled and run (.ci/snippets.py
+    // checks the docs and these copies say the same).
+    .testTarget(
+      name: "InjectKitDocsTests",
+      dependencies: ["InjectKit", "InjectKitTesting", "InjectKitSwinject", "InjectKitExampleApp"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,7 @@ import PackageDescription
 
 // The MVP demo: Home and Detail modules wired by a RootComposer in AppDelegate.
 // Copied out of the InjectKit repository? Replace `.package(path: "../..")` with
-// `.package(url: "https://github.com/injectkit/InjectKit", from: "0.1.0")` (see README.md).
+// `.package(url: "https://github.com/injectkit/InjectKit", branch: "main")` (see README.md).
 // `name:` keeps `package: "InjectKit"` valid whatever the checkout's directory is called.
 let injectKit: Target.Dependency = .product(name: "InjectKit", package: "InjectKit")
 

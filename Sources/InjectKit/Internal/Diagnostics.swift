@@ -106,8 +106,13 @@
       container: container, parent: parent,
       message: "\(entry.displayName) is registered to be built on the main actor (added at \(entry.site)), "
         + "but was resolved on \(threadDescription()).",
-      fix: "resolve it from the main actor (a `@MainActor` function, view or presenter), e.g. "
-        + "`await MainActor.run { deps.resolve(\(String(describing: entry.service)).self) }`.")
+      // The instance stays where it was built: a non-Sendable one (a view, a protocol existential)
+      // cannot be returned out of `MainActor.run`, so the fix keeps its use inside.
+      fix: "resolve and use it on the main actor: from `@MainActor` code (a view, a presenter, a `@MainActor` "
+        + "function), `deps.resolve(\(String(describing: entry.service)).self)`; from other async code, "
+        + "`await MainActor.run { let instance = deps.resolve(\(String(describing: entry.service)).self) … }` "
+        + "with the code that uses `instance` inside the closure (a value that is not `Sendable` cannot be returned "
+        + "from it).")
   }
 
   static func requiresAsync(_ entry: Entry, container: Dependencies, parent: UnsafePointer<Frame>?) -> ResolutionError {

@@ -25,8 +25,27 @@ import Testing
     #expect(deps.graph(format: .mermaid).contains("HomePresenterDelegate"))
   }
 
-  @Test(arguments: [["--bogus"], ["--verify", "--graph"]])
+  @Test(arguments: [["--verify", "--graph"], ["--graph", "--verify"]])
+  func verifyAndGraphWorkTogether(arguments: [String]) {
+    let deps = Dependencies()
+    #expect(Dependencies.withRoot(deps) { DemoCommandLine.main(arguments: arguments) } == 0)
+    #expect(deps.isRegistered(HomePresenterDelegate.self))
+  }
+
+  @Test func verifyAndGraphTogetherStillFailOnProblems() {
+    let deps = Dependencies()
+    deps.add { r in NeedsUnregistered(dependency: try r.resolve()) }
+    #expect(Dependencies.withRoot(deps) { DemoCommandLine.main(arguments: ["--graph", "--verify"]) } == 1)
+  }
+
+  @Test(arguments: [["--bogus"], ["--verify", "--verify"], ["--graph", "--help"], ["--verify", "x"]])
   func unknownArgumentsAreAUsageError(arguments: [String]) {
     #expect(Dependencies.withRoot(Dependencies()) { DemoCommandLine.main(arguments: arguments) } == 64)
+  }
+
+  @Test func helpListsEveryCommandOfTheApp() {
+    for command in ["a number", "f to toggle", "b to go back", "? to show the screen again", "q to"] {
+      #expect(DemoCommandLine.usage.contains(command), "--help does not mention \(command.debugDescription)")
+    }
   }
 }

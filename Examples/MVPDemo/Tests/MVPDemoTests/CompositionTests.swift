@@ -13,6 +13,24 @@ import Testing
     #expect(deps.verificationReport().checkedRegistrations >= 3)
   }
 
+  @Test func detailRegistersOnTheMainActorAsTheReadmeSays() async throws {
+    let deps = Dependencies()
+    Dependencies.withRoot(deps) { RootComposer().register() }
+
+    let offMain = await Task.detached { () -> ResolutionError.Code? in
+      do {
+        _ = try deps.tryResolve(DetailPresenterDelegate.self, arguments: sampleItems[0])
+        return nil
+      } catch {
+        return (error as? ResolutionError)?.code
+      }
+    }.value
+
+    #expect(offMain == .isolationViolation)
+    #expect(deps.graph().contains("DetailPresenterDelegate with arguments (Item)<br/>transient, main actor"))
+    #expect(throws: Never.self) { try deps.tryResolve(DetailPresenterDelegate.self, arguments: sampleItems[0]) }
+  }
+
   @Test func homeAndDetailShareOneStore() throws {
     let temp = try TemporaryDirectory()
     defer { temp.remove() }

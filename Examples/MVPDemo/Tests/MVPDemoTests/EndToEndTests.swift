@@ -13,9 +13,12 @@ import Testing
     return try #require(found, "MVPDemo not found near \(directories.map(\.path)); build with --build-tests")
   }
 
-  private static func run(input: String, dataDirectory: URL) throws -> (output: String, status: Int32) {
+  private static func run(_ arguments: [String] = [], input: String, dataDirectory: URL) throws
+    -> (output: String, status: Int32)
+  {
     let process = Process()
     process.executableURL = try executable()
+    process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["MVPDEMO_DATA_DIR"] = dataDirectory.path
     process.environment = environment
@@ -36,7 +39,8 @@ import Testing
     defer { temp.remove() }
     let data = temp.url.appendingPathComponent("fresh/data")  // does not exist yet
 
-    let first = try Self.run(input: "3\nf\nwat\nb\nb\n9\nnine\nq\nnot read\n", dataDirectory: data)
+    let first = try Self.run(
+      input: "3\nf\nwat\nb\nb\n9\n99999999999999999999\nnine\nq\nnot read\n", dataDirectory: data)
     #expect(first.status == 0)
     for expected in [
       "! Created the data directory \(data.path).",
@@ -46,6 +50,7 @@ import Testing
       "  3. ★ Cortado",
       "Already at the first screen. Type q to quit.",
       "! There is no item 9: choose 1–5.",
+      "! There is no item 99999999999999999999: choose 1–5.",
       "Unknown command 'nine'. Type an item's number, or q to quit.",
       "Bye.",
     ] {
@@ -60,6 +65,18 @@ import Testing
     #expect(second.output.contains("  3. ★ Cortado"))
     #expect(second.output.hasSuffix("End of input. Bye.\n"))
     #expect(!second.output.contains("Created the data directory"))
+  }
+
+  @Test func verifyAndGraphTogetherPrintTheReportThenTheGraph() throws {
+    let temp = try TemporaryDirectory()
+    defer { temp.remove() }
+
+    let run = try Self.run(["--graph", "--verify"], input: "", dataDirectory: temp.url)
+
+    #expect(run.status == 0)
+    let report = try #require(run.output.range(of: "Verified container"), "no report in:\n\(run.output)")
+    let graph = try #require(run.output.range(of: "graph LR"), "no graph in:\n\(run.output)")
+    #expect(report.upperBound < graph.lowerBound)
   }
 
   @Test func aCorruptFavouritesFileIsBackedUpAndReported() throws {

@@ -48,6 +48,24 @@ import Testing
     #expect(view.notices == ["There is no item \(number): choose 1–3."])
   }
 
+  @Test(arguments: ["99999999999999999999", "9223372036854775808", "4", "0"])
+  func typedNumbersOutOfRangeSayNoItemHoweverLarge(digits: String) {
+    let presenter = HomePresenter(store: InMemoryItemStore())
+    let view = SpyHomeView()
+    presenter.attach(view: view)
+    presenter.didSelectItem(typed: digits)
+    #expect(view.openedDetails.isEmpty)
+    #expect(view.notices == ["There is no item \(digits): choose 1–3."])
+  }
+
+  @Test func aTypedNumberInRangeOpensThatItem() {
+    let presenter = HomePresenter(store: InMemoryItemStore())
+    let view = SpyHomeView()
+    presenter.attach(view: view)
+    presenter.didSelectItem(typed: "2")
+    #expect(view.openedDetails == [sampleItems[1]])
+  }
+
   @Test func anEmptyCatalogueSaysSo() {
     let presenter = HomePresenter(store: InMemoryItemStore(items: []))
     let view = SpyHomeView()

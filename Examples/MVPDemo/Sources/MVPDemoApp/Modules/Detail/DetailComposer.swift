@@ -1,11 +1,11 @@
 import InjectKit
 
 /// Registers the Detail module. Its presenter takes the selected item as a runtime argument:
-/// `Dependencies.root.resolve(DetailPresenterDelegate.self, arguments: item)`.
+/// `Dependencies.root.resolve(DetailPresenterDelegate.self, arguments: item)`, on the main actor.
 @MainActor
 struct DetailComposer: @MainActor Composer {
   func register() {
-    Dependencies.root.add(DetailPresenterDelegate.self) { (r, item: Item) in
+    Dependencies.root.add(DetailPresenterDelegate.self, isolation: MainActor.shared) { (r, item: Item) in
       DetailPresenter(item: item, store: try r.resolve())
     }
   }

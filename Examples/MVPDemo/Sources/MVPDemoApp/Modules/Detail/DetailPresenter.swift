@@ -5,9 +5,7 @@ final class DetailPresenter: DetailPresenterDelegate {
   private let store: ItemStore
   private weak var view: DetailViewDelegate?
 
-  /// Nonisolated so that the argument-taking factory (not a main-actor one) can build it;
-  /// it only stores `Sendable` values.
-  nonisolated init(item: Item, store: ItemStore) {
+  init(item: Item, store: ItemStore) {
     self.item = item
     self.store = store
   }

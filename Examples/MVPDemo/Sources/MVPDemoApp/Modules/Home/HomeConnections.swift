@@ -28,4 +28,7 @@ protocol HomePresenterDelegate: AnyObject {
   func viewWillAppear()
   /// The user chose the row numbered `number`, which may be out of range.
   func didSelectItem(number: Int)
+  /// The user typed `digits` (ASCII digits only) to choose a row: a number that may be out of
+  /// range, even too large for `Int`.
+  func didSelectItem(typed digits: String)
 }

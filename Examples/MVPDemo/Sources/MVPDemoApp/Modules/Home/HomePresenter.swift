@@ -22,14 +22,19 @@ final class HomePresenter: HomePresenterDelegate {
 
   func didSelectItem(number: Int) {
     let items = store.items
-    guard items.indices.contains(number - 1) else {
-      view?.show(
-        notice: items.isEmpty
-          ? "There are no items to open."
-          : "There is no item \(number): choose 1–\(items.count).")
-      return
-    }
+    guard items.indices.contains(number - 1) else { return showNoItem("\(number)") }
     view?.showDetail(for: items[number - 1])
+  }
+
+  func didSelectItem(typed digits: String) {
+    // Too large for `Int` is too large for the list too.
+    guard let number = Int(digits) else { return showNoItem(digits) }
+    didSelectItem(number: number)
+  }
+
+  private func showNoItem(_ number: String) {
+    let count = store.items.count
+    view?.show(notice: count == 0 ? "There are no items to open." : "There is no item \(number): choose 1–\(count).")
   }
 
   private func showNotices() {

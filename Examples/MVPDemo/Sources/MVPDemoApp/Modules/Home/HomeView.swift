@@ -81,11 +81,11 @@ import InjectKit
     }
 
     override func handle(command: String) {
-      guard let number = Int(command) else {
+      guard command.allSatisfy({ $0.isASCII && $0.isNumber }) else {
         Console.write("Unknown command '\(command)'. Type an item's number, or q to quit.")
         return
       }
-      presenter.didSelectItem(number: number)
+      presenter.didSelectItem(typed: command)  // the presenter knows which numbers are items
     }
 
     func show(rows: [HomeRow]) {

@@ -1,0 +1,123 @@
+import InjectKit
+import InjectKitTesting
+import Testing
+import XCTest
+
+/// PerTestContainers.md's Swift blocks, the types they assume, and tests of what its text says.
+@Suite struct PerTestContainersDocs {
+  protocol HomeViewDelegate: AnyObject {}
+  final class HomeView: HomeViewDelegate {}
+  final class SpyView: HomeViewDelegate {}
+  protocol HomePresenterDelegate: AnyObject {
+    var title: String { get }
+  }
+  final class HomePresenter: HomePresenterDelegate {
+    let title = "Home"
+  }
+  struct RootComposer: Composer {
+    func register() {
+      Dependencies.root.add({ HomePresenter() as HomePresenterDelegate })
+      Dependencies.root.add({ HomeView() as HomeViewDelegate })
+    }
+  }
+
+  // snippet: InjectKitTesting.docc/PerTestContainers.md
+  @Suite(
+    .dependencies { deps in
+      RootComposer().register()  // registers into this test's container
+      deps.add { SpyView() as HomeViewDelegate }  // a later add replaces the real one
+    })
+  struct HomePresenterTests {
+    @Test func showsTitle() {
+      let presenter: HomePresenterDelegate = Dependencies.root.resolve()
+      #expect(presenter.title == "Home")
+    }
+  }
+  // end snippet
+
+  @Suite(
+    .dependencies { deps in
+      RootComposer().register()
+      deps.add { SpyView() as HomeViewDelegate }
+    })
+  struct WhatTheTraitDoes {
+    struct Marker {}
+
+    @Test func aLaterAddReplacesTheRealOne() {
+      #expect(Dependencies.root.resolve(HomeViewDelegate.self) is SpyView)
+    }
+
+    @Test(arguments: 0..<4) func eachCaseGetsAFreshContainer(case: Int) {
+      #expect(!Dependencies.root.isRegistered(Marker.self))
+      Dependencies.root.add { Marker() }
+    }
+
+    @Test(.dependencies { deps in deps.add { Marker() } })
+    func aTestsOwnTraitBuildsOnItsSuites() {
+      #expect(Dependencies.root.isRegistered(Marker.self))
+      #expect(Dependencies.root.resolve(HomePresenterDelegate.self) is HomePresenter)
+    }
+  }
+
+  protocol Network {
+    var userName: String { get }
+  }
+  struct LiveNetwork: Network {
+    let userName = "live"
+  }
+  struct StubNetwork: Network {
+    let userName = "stub"
+  }
+  struct Profile {
+    let name: String
+  }
+  final class ProfileLoader {
+    @Inject var network: Network
+    func load() -> Profile { Profile(name: network.userName) }
+  }
+
+  @Test(
+    .dependencies { deps in
+      deps.add({ LiveNetwork() as Network })
+      RootComposer().register()
+    })
+  func everythingRealButOneService() {
+    // snippet: InjectKitTesting.docc/PerTestContainers.md
+    Dependencies.withOverrides { deps in
+      deps.add { StubNetwork() as Network }
+    } operation: {
+      #expect(ProfileLoader().load().name == "stub")
+    }
+    // end snippet
+    Dependencies.withOverrides { _ in
+    } operation: {
+      #expect(Dependencies.root.resolve(HomePresenterDelegate.self) is HomePresenter)
+    }
+    #expect(ProfileLoader().load().name == "live")
+  }
+}
+
+// XCTest finds test classes at the top level only; the article's types come from its namespace.
+private typealias RootComposer = PerTestContainersDocs.RootComposer
+private typealias SpyView = PerTestContainersDocs.SpyView
+private typealias HomeViewDelegate = PerTestContainersDocs.HomeViewDelegate
+private typealias HomePresenterDelegate = PerTestContainersDocs.HomePresenterDelegate
+
+// snippet: InjectKitTesting.docc/PerTestContainers.md
+final class HomePresenterXCTests: XCTestCase {
+  override func invokeTest() {
+    withTestDependencies { deps in
+      RootComposer().register()
+      deps.add { SpyView() as HomeViewDelegate }
+    } operation: {
+      super.invokeTest()  // setUp, the test and tearDown see the container
+    }
+  }
+
+  func testShowsTitle() {
+    let presenter: HomePresenterDelegate = Dependencies.root.resolve()
+    XCTAssertEqual(presenter.title, "Home")
+    XCTAssertTrue(Dependencies.root.resolve(HomeViewDelegate.self) is SpyView)
+  }
+}
+// end snippet
