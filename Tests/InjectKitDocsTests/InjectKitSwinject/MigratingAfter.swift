@@ -32,6 +32,7 @@ import Testing
       deps.add(HomePresenter.self) { (r, userID: String) in
         HomePresenter(userID: userID, service: try r.resolve(), analytics: try r.resolve())
       }
+      .implements(HomePresenterDelegate.self)
     }
   }
 
@@ -54,11 +55,8 @@ import Testing
       HomeComposer().register()
 
       #expect(Self.launch(userID: "u1").userID == "u1")
-      withKnownIssue(
-        "the guide's After drops `.implements(HomePresenterDelegate.self)` (issue 18; the guide is being rewritten)"
-      ) {
-        _ = try Dependencies.root.tryResolve(HomePresenterDelegate.self, arguments: "u2")
-      }
+      // The guide's note: the forwarded key takes the same runtime arguments.
+      #expect((try? Dependencies.root.tryResolve(HomePresenterDelegate.self, arguments: "u2"))?.userID == "u2")
     }
   }
 }
