@@ -77,7 +77,8 @@ extension Dependencies {
   /// This container's entry for `key`, or the nearest parent's, with the container that holds it.
   ///
   /// Walks the chain unretained: `self` is borrowed from the caller and holds its parents.
-  @inlinable func lookup(_ key: UnsafePointer<DependencyKey>) -> Found? {
+  @inlinable @inline(__always)
+  func lookup(_ key: UnsafePointer<DependencyKey>) -> Found? {
     let hash = key.pointee.quickHash
     if let entry = registry.entry(for: key, hash: hash) { return Found(entry: entry, owner: .passUnretained(self)) }
     return parentReference == nil ? nil : lookupInParents(key, hash: hash)

@@ -16,6 +16,9 @@
   @usableFromInline let flags: Flags
   /// The cached instance of a `singleton`, `weak` or `custom` registration; nil otherwise.
   @usableFromInline let slot: InstanceSlot?
+  /// `slot`'s header, which never moves while `slot` lives: the hot path reads it without
+  /// retaining the slot.
+  @usableFromInline let slotHeader: UnsafeMutablePointer<InstanceSlot.Header>?
   /// What few registrations have: hooks, declared dependencies, replaced sites, a custom scope.
   let extras: Extras
   /// Where the key was first registered among its container's keys (listings keep that order).
@@ -29,6 +32,7 @@
     if !extras.onResolved.isEmpty { options.insert(.resolvedHooks) }
     self.flags = Flags(kind: kind, scope: scope.kind, options: options, pathBitIndex: UInt8(key.quickHash & 63))
     self.slot = slot
+    self.slotHeader = slot?.headerPointer
   }
 
   /// A copy of `entry` with other extras, sharing its instance slot.
@@ -41,6 +45,7 @@
     self.flags = Flags(
       kind: entry.flags.kind, scope: entry.flags.scope, options: options, pathBitIndex: entry.flags.pathBitIndex)
     self.slot = entry.slot
+    self.slotHeader = entry.slotHeader
     self.position = entry.position
   }
 

@@ -37,25 +37,30 @@ import CInjectKitAtomics
     }
   }
 
-  /// The published instance, or what `otherwise` returns (it creates one): a load, a check
-  /// and a copy of the value inside a read section. `weak` slots always take `otherwise`.
+  /// The header, at a fixed address for the slot's lifetime.
+  var headerPointer: UnsafeMutablePointer<Header> { withUnsafeMutablePointerToHeader { $0 } }
+
+  /// The published instance of the slot whose header is `header`, or what `otherwise` returns
+  /// (it creates one): a load, a check and a copy of the value inside a read section. `weak`
+  /// slots always take `otherwise`.
   ///
-  /// No `T?` here: generic code that is not specialised would fetch `Optional<T>`'s metadata
+  /// Static, on the header: the caller's entry holds the slot, so reading it needs no retain.
+  /// No `T?` either: generic code that is not specialised would fetch `Optional<T>`'s metadata
   /// on every call.
   @inlinable @inline(__always)
-  func value<T>(otherwise: () throws(ResolutionError) -> T) throws(ResolutionError) -> T {
-    try withUnsafeMutablePointerToHeader { (header) throws(ResolutionError) -> T in
-      let reader = cinjectkit_read_begin()
-      let word = cinjectkit_word_load_seqcst(&header.pointee.state.word)
-      if Creation.isPublished(word), !header.pointee.holdsWeakly {
-        let value = Unmanaged<ValueBox<T>>.fromOpaque(UnsafeRawPointer(bitPattern: word)!)
-          ._withUnsafeGuaranteedRef { $0.value }
-        cinjectkit_read_end(reader)
-        return value
-      }
+  static func value<T>(at header: UnsafeMutablePointer<Header>, otherwise: () throws(ResolutionError) -> T)
+    throws(ResolutionError) -> T
+  {
+    let reader = cinjectkit_read_begin()
+    let word = cinjectkit_word_load_seqcst(&header.pointee.state.word)
+    if Creation.isPublished(word), !header.pointee.holdsWeakly {
+      let value = Unmanaged<ValueBox<T>>.fromOpaque(UnsafeRawPointer(bitPattern: word)!)
+        ._withUnsafeGuaranteedRef { $0.value }
       cinjectkit_read_end(reader)
-      return try otherwise()
+      return value
     }
+    cinjectkit_read_end(reader)
+    return try otherwise()
   }
 
   /// The cached instance, or the result of `build`, run by exactly one thread at a time; a

@@ -38,7 +38,8 @@ import CInjectKitAtomics
 
   /// The entry for `key`, found without locking.
   /// Unretained: the registry keeps every entry it ever held alive (see above).
-  @inlinable func entry(for key: UnsafePointer<DependencyKey>, hash: Int) -> Unmanaged<Entry>? {
+  @inlinable @inline(__always)
+  func entry(for key: UnsafePointer<DependencyKey>, hash: Int) -> Unmanaged<Entry>? {
     let table = Table(cinjectkit_load_acquire(current)!)
     var index = hash & table.mask
     while let raw = table.load(index) {

@@ -25,7 +25,7 @@
   /// A resolve from a public entry point of `container`. A factory running on this thread
   /// that resolves through a container instead of its `Resolver` joins its resolution, so the
   /// path and cycle checks stay whole.
-  @inlinable
+  @inlinable @inline(__always)
   static func resolve<T, Arguments>(from container: Dependencies, name: String?, arguments: Arguments)
     throws(ResolutionError) -> T
   {
@@ -45,7 +45,7 @@
   /// graph is built and is released when the resolution ends.
   ///
   /// - Parameter session: A verification session to run in.
-  @inlinable
+  @inlinable @inline(__always)
   static func resolve<T, Arguments>(
     root container: Dependencies, key: DependencyKey, arguments: Arguments, session: Session?
   ) throws(ResolutionError) -> T {
@@ -109,13 +109,13 @@
     // 2. Forwarding (`implements`): the target registration does the rest.
     if flags.isForward { return try entry.forward(request, owner: found.owner, arguments) }
     let dryRun = request.isDryRun
-    if flags.isCached, !dryRun, let slot = entry.slot {
+    if flags.isCached, !dryRun, let header = entry.slotHeader {
       // 5, first: a main-actor instance is handed out on the main actor only, cached or not.
       if flags.needsMainActor { try checkIsolation(entry, request) }
       // 3. A cached instance: a load, a check and a copy — else created once (6).
-      return try slot.value { () throws(ResolutionError) -> T in
+      return try InstanceSlot.value(at: header) { () throws(ResolutionError) -> T in
         try checkPath(entry, request)
-        return try slot.create(
+        return try entry.slot!.create(
           reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },
           build: { () throws(ResolutionError) -> T in try build(entry, request, from: found.unmanagedOwner, arguments) })
       }

@@ -38,7 +38,7 @@ import CInjectKitAtomics
     try await container.resolveAsync(T.self, name: name, isolation: nil)
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func resolve<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
     guard isCurrent else { return try Resolution.resolve(from: container, name: name, arguments: arguments) }
     return try withUnsafePointer(to: DependencyKey(T.self, arguments: Arguments.self, name: name)) {
