@@ -122,9 +122,7 @@ extension Resolver {
   func resolveDirect<T, Arguments>(
     name: String?, arguments: Arguments, requirement: () throws(ResolutionError) -> T
   ) throws(ResolutionError) -> T {
-    guard ObjectIdentifier(Self.self) == ObjectIdentifier(Step.self) else { return try requirement() }
-    // `Self` is `Step` (checked above). A cast rather than a closure over `self`: a closure's
-    // generic context would include `Self`, which is never concrete here, and keep it generic.
-    return try unsafeBitCast(self, to: Step.self).resolve(name: name, arguments: arguments)
+    guard let step = Step.Words.of(self) else { return try requirement() }
+    return try step.resolve(name: name, arguments: arguments)
   }
 }
