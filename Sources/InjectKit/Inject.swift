@@ -18,7 +18,11 @@ import CInjectKitAtomics
 /// its first read, then lets it go.
 @propertyWrapper
 public struct Inject<Value> {
+  /// Owns the storage.
   @usableFromInline let box: InjectBox<Value>
+  /// The same storage, unretained: reads go through it, so a read costs no reference counting
+  /// of the storage (the owner holds `box` for as long as a read takes).
+  @usableFromInline let storage: Unmanaged<InjectBox<Value>>
 
   /// Declares an injected property.
   ///
@@ -31,12 +35,13 @@ public struct Inject<Value> {
   @inlinable
   public init(name: String? = nil, from: Dependencies? = nil, file: StaticString = #fileID, line: UInt = #line) {
     box = InjectBox.make(name: name, container: from ?? Dependencies.boundRoot, site: CallSite(file: file, line: line))
+    storage = Unmanaged.passUnretained(box)
   }
 
-  /// The injected instance, resolved on first access. Read in place: the instance is lent to
-  /// the caller, not copied out of the storage.
+  /// The injected instance, resolved on first access.
   @inlinable public var wrappedValue: Value {
-    _read { yield box.resolved.pointee }
+    // Lent in place from the storage, which the owner holds for as long as the read takes.
+    _read { yield storage._withUnsafeGuaranteedRef { $0.resolved }.pointee }
   }
 }
 
@@ -78,9 +83,10 @@ extension Inject: @unchecked Sendable where Value: Sendable {}
     return unsafeDowncast(buffer, to: InjectBox<Value>.self)
   }
 
-  deinit {
+  @inlinable deinit {
     withUnsafeMutablePointers { header, value in
-      if header.pointee.state.word == Creation.ready { _ = value.deinitialize(count: 1) }
+      // `move` destroys one value; `deinitialize(count:)` would go through the array path.
+      if header.pointee.state.word == Creation.ready { _ = value.move() }
     }
   }
 
@@ -109,8 +115,9 @@ extension Inject: @unchecked Sendable where Value: Sendable {}
       if Creation.claim(state, from: word, by: me) { break }
     }
     do throws(ResolutionError) {
-      let resolved: Value = try Resolution.resolve(
-        from: header.pointee.container ?? Dependencies.root, name: header.pointee.name, arguments: ())
+      let container = header.pointee.container ?? Dependencies.root
+      let name = header.pointee.name
+      let resolved: Value = try Resolution.resolve(from: container, name: name, arguments: ())
       value.initialize(to: resolved)
       // Only this thread reads `container`, and only until `ready`: let it go, so that an
       // instance the container itself holds does not keep the container alive through it.
