@@ -38,11 +38,21 @@
     return Int(bitPattern: mixed ^ (mixed &>> 32))
   }
 
-  /// Folds the name's bytes into `mixed` (FNV-1a steps).
+  /// Folds the name's bytes into `mixed`, a word at a time.
   @usableFromInline static func mixName(_ mixed: UInt, _ name: String?) -> UInt {
-    var mixed = mixed
-    for byte in name?.utf8 ?? "".utf8 { mixed = (mixed ^ UInt(byte)) &* 0x100_0000_01b3 }
-    return mixed
+    guard var name else { return mixed }
+    return name.withUTF8 { bytes in
+      var mixed = mixed ^ UInt(bitPattern: bytes.count)
+      let words = bytes.count / MemoryLayout<UInt>.size
+      for word in 0..<words {
+        let chunk = UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: word * MemoryLayout<UInt>.size, as: UInt.self)
+        mixed = (mixed ^ chunk) &* 0x9e37_79b9_7f4a_7c15
+        mixed ^= mixed &>> 31
+      }
+      var tail: UInt = 0
+      for byte in bytes[(words * MemoryLayout<UInt>.size)...] { tail = tail &<< 8 | UInt(byte) }
+      return (mixed ^ tail) &* 0x9e37_79b9_7f4a_7c15
+    }
   }
 }
 
