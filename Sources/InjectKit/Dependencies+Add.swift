@@ -99,7 +99,7 @@ extension Dependencies {
   /// the instances it had cached.
   @usableFromInline func store(_ entry: Entry) {
     guard admitsChange(to: entry.displayName, at: entry.site) else { return }
-    guard let previous = registry.insert(entry, hash: entry.key.quickHash) else { return }
+    guard let previous = registry.insert(entry) else { return }
     let replaced = previous.extras.replacedSites + [previous.site]
     registry.update(entry.key) { _ in entry.copy(extras: entry.extras.with(replacedSites: replaced)) }
     for reset in previous.dropCachedInstances() { reset() }

@@ -38,6 +38,13 @@
     return Int(bitPattern: mixed ^ (mixed &>> 32))
   }
 
+  /// The key's bit in a frame's path mask (`Frame.pathKeys`): from the types only, so it costs no
+  /// hashing of the name (keys differing only by name share a bit, and a walk tells them apart).
+  var pathBitIndex: UInt8 {
+    let mixed = (UInt(bitPattern: type) ^ (UInt(bitPattern: arguments) &>> 3)) &* 0xbf58_476d_1ce4_e5b9
+    return UInt8(truncatingIfNeeded: mixed &>> 58)
+  }
+
   /// Folds the name's bytes into `mixed`, a word at a time.
   @usableFromInline static func mixName(_ mixed: UInt, _ name: String?) -> UInt {
     guard var name else { return mixed }
@@ -58,13 +65,12 @@
 
 /// Where a registration or a resolve was written, captured with `#fileID` and `#line`.
 ///
-/// Sixteen bytes: the file name's UTF-8 (a string literal in the binary), its length and the
-/// line. Every registration keeps one.
+/// Twelve bytes: the file name (a string literal in the binary, which the compiler ends with a
+/// NUL, checked when a site is made) and the line. Every registration keeps one.
 // Safety: `file` points at the UTF-8 of a `StaticString` literal, immutable data that lives as
 // long as the program.
 @usableFromInline struct CallSite: @unchecked Sendable, CustomStringConvertible {
-  let file: UnsafeRawPointer
-  let fileLength: UInt32
+  let file: UnsafePointer<CChar>
   let line: UInt32
 
   @inlinable init(file: StaticString, line: UInt) {
@@ -72,13 +78,10 @@
   }
 
   @usableFromInline init(file: UnsafePointer<UInt8>, fileLength: Int, line: UInt) {
-    self.file = UnsafeRawPointer(file)
-    self.fileLength = UInt32(truncatingIfNeeded: fileLength)
+    assert(file[fileLength] == 0, "a #fileID literal ends with a NUL")
+    self.file = UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self)
     self.line = UInt32(truncatingIfNeeded: line)
   }
 
-  @usableFromInline var description: String {
-    let name = String(decoding: UnsafeRawBufferPointer(start: file, count: Int(fileLength)), as: UTF8.self)
-    return "\(name):\(line)"
-  }
+  @usableFromInline var description: String { "\(String(cString: file)):\(line)" }
 }

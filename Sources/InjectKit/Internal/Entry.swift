@@ -21,6 +21,9 @@
   /// Where the key was first registered among its container's keys (listings keep that order).
   /// Only the registry touches it, with its lock held.
   @exclusivity(unchecked) var position: UInt32 = 0
+  /// The key's `quickHash`, cut to 32 bits: probes compare it before the key, and a growing
+  /// table places entries by it without hashing their names again.
+  @usableFromInline let hash: UInt32
   /// The cached instance of a `singleton`, `weak` or `custom` registration; nil otherwise.
   /// Held unmanaged (one retain, released in `deinit`), so the hot path reads it without
   /// reference counting.
@@ -30,11 +33,12 @@
 
   init(key: DependencyKey, site: CallSite, scope: Scope, kind: Kind, options: Options, extras: Extras, slot: InstanceSlot?) {
     self.key = key
+    self.hash = UInt32(truncatingIfNeeded: key.quickHash)
     self.site = site
     self.extras = extras
     var options = options
     if !extras.onResolved.isEmpty { options.insert(.resolvedHooks) }
-    self.flags = Flags(kind: kind, scope: scope.kind, options: options, pathBitIndex: UInt8(key.quickHash & 63))
+    self.flags = Flags(kind: kind, scope: scope.kind, options: options, pathBitIndex: key.pathBitIndex)
     self.unmanagedSlot = slot.map { Unmanaged.passRetained($0) }
   }
 
@@ -46,6 +50,7 @@
   /// A copy of `entry` with other extras, sharing its instance slot.
   init(copying entry: Entry, extras: Extras) {
     self.key = entry.key
+    self.hash = entry.hash
     self.site = entry.site
     self.extras = extras
     var options = entry.flags.options

@@ -59,10 +59,11 @@ import CInjectKitAtomics
     let reader = cinjectkit_read_begin()
     defer { cinjectkit_read_end(reader) }
     let table = Table(cinjectkit_word_load_seqcst_pointer(current)!)
-    var index = hash & table.mask
+    let short = UInt32(truncatingIfNeeded: hash)
+    var index = Int(short) & table.mask
     while let raw = table.load(index) {
       let entry = Unmanaged<Entry>.fromOpaque(raw)
-      if entry._withUnsafeGuaranteedRef({ $0.key == key.pointee }) { return entry }
+      if entry._withUnsafeGuaranteedRef({ $0.hash == short && $0.key == key.pointee }) { return entry }
       index = (index &+ 1) & table.mask
     }
     return nil
@@ -74,11 +75,11 @@ import CInjectKitAtomics
   }
 
   /// Stores `entry`, whose key hashes to `hash`, returning the registration it replaced, if any.
-  @discardableResult func insert(_ entry: Entry, hash: Int) -> Entry? {
+  @discardableResult func insert(_ entry: Entry) -> Entry? {
     lock.withLock {
       if (count + 1) * 4 > Table(current.pointee!).capacity * 3 { grow() }
       let table = Table(current.pointee!)
-      let index = slot(for: entry.key, hash: hash, in: table)
+      let index = slot(for: entry.key, hash: entry.hash, in: table)
       let previous = table.load(index).map { Unmanaged<Entry>.fromOpaque($0).takeRetainedValue() }
       if let previous {
         entry.position = previous.position
@@ -96,7 +97,7 @@ import CInjectKitAtomics
   @discardableResult func update(_ key: DependencyKey, _ transform: (Entry) -> Entry) -> Bool {
     lock.withLock {
       let table = Table(current.pointee!)
-      let index = slot(for: key, hash: key.quickHash, in: table)
+      let index = slot(for: key, hash: UInt32(truncatingIfNeeded: key.quickHash), in: table)
       guard let raw = table.load(index) else { return false }
       let previous = Unmanaged<Entry>.fromOpaque(raw).takeRetainedValue()
       let replacement = transform(previous)
@@ -121,9 +122,11 @@ import CInjectKitAtomics
   }
 
   /// The slot holding `key`, or the empty slot where it belongs. Lock must be held.
-  private func slot(for key: DependencyKey, hash: Int, in table: Table) -> Int {
-    var index = hash & table.mask
-    while let raw = table.load(index), !Unmanaged<Entry>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.key == key }) {
+  private func slot(for key: DependencyKey, hash: UInt32, in table: Table) -> Int {
+    var index = Int(hash) & table.mask
+    while let raw = table.load(index),
+      !Unmanaged<Entry>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.hash == hash && $0.key == key })
+    {
       index = (index &+ 1) & table.mask
     }
     return index
@@ -136,8 +139,8 @@ import CInjectKitAtomics
     let bigger = Table(Table.allocate(capacity: old.capacity * 2))
     for index in 0..<old.capacity {
       if let raw = old.load(index) {
-        let key = Unmanaged<Entry>.fromOpaque(raw).takeUnretainedValue().key
-        bigger.store(slot(for: key, hash: key.quickHash, in: bigger), raw)
+        let entry = Unmanaged<Entry>.fromOpaque(raw).takeUnretainedValue()
+        bigger.store(slot(for: entry.key, hash: entry.hash, in: bigger), raw)
       }
     }
     cinjectkit_word_store_seqcst_pointer(current, bigger.base)
