@@ -55,19 +55,30 @@
     return hooks.map { hook in { hook(typed) } }
   }
 
-  override func dryRun(from container: Dependencies, session: Session) throws(ResolutionError) {
-    guard Arguments.self == Void.self else { return }
-    // `Arguments` is `Void`: both have size zero, so the bit cast is exact.
-    let _: T = try Resolution.resolve(
-      root: container, key: key, arguments: unsafeBitCast((), to: Arguments.self), session: session)
+  override func dryRun(from container: Dependencies, session: Session) throws(ResolutionError) -> Any? {
+    guard let arguments = dryRunArguments else { return nil }
+    let value: T = try Resolution.resolve(root: container, key: key, arguments: arguments, session: session)
+    return value
   }
 
-  override func dryRunAsync(from container: Dependencies, session: Session) async throws(ResolutionError) {
-    guard Arguments.self == Void.self else { return }
+  override func dryRunAsync(from container: Dependencies, session: Session) async throws(ResolutionError) -> Any? {
+    guard let arguments = dryRunArguments else { return nil }
     let slot = AsyncSession(session)
     let request = AsyncRequest(container: container, key: key, parent: nil, slot: slot)
-    let _: T = try await Resolution.resolveAsync(request, unsafeBitCast((), to: Arguments.self), isolation: nil)
+    let value: T = try await Resolution.resolveAsync(request, arguments, isolation: nil)
     try slot.finish()
+    return value
+  }
+
+  /// The arguments a dry run passes: none, or the registration's samples.
+  private var dryRunArguments: Arguments? {
+    // `Arguments` is `Void`: both have size zero, so the bit cast is exact.
+    if Arguments.self == Void.self { return unsafeBitCast((), to: Arguments.self) }
+    // `verifying(with:)` stores samples of this registration's own `Arguments` (its handle is
+    // typed by them), so the cast succeeds whenever samples exist.
+    guard case .samples(let samples, _)? = extras.verification, let typed = samples as? SampleArguments<Arguments>
+    else { return nil }
+    return typed.make()
   }
 }
 
@@ -213,6 +224,7 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
     } catch {
       throw Diagnostics.factoryFailed(self, error: error, container: container, parent: request.parentFrame)
     }
+    Resolution.recordBuild(self, value, request.slot.session, parent: request.parentFrame)
     if flags.hasResolvedHooks {
       try request.slot.session.enqueueHooks(of: self, box: ValueBox(value), container: container)
     }
