@@ -2,15 +2,17 @@
 /// holds once its graph is built (a captive dependency keeps a shorter-lived instance; a factory
 /// that only reads a value out of one does not).
 extension Resolution {
-  /// Step 7's report to a verification session: `entry` built `value` for the factory in
-  /// `parent`. Out of line: resolves outside a dry run only test the session slot.
+  /// Step 7's report to a dry run's session: `entry` built the value in `box` (a `ValueBox`) for
+  /// the factory in `parent`. Out of line and not generic, so the hot path holds only the
+  /// `isDryRun` test and a call it never makes outside verification.
   @usableFromInline
-  static func recordBuild<T>(_ entry: Entry, _ value: T, _ slot: SessionSlot, parent: UnsafePointer<Frame>?) {
-    guard let session = slot.pointee?.takeUnretainedValue() else { return }
-    recordBuild(entry, value, session, parent: parent)
+  static func recordBuild(_ entry: Entry, _ box: AnyObject, _ slot: SessionSlot, parent: UnsafePointer<Frame>?) {
+    guard let session = slot.pointee?.takeUnretainedValue(), let box = box as? any ErasedValueBox else { return }
+    recordBuild(entry, box.anyValue, session, parent: parent)
   }
 
-  /// `recordBuild`, for any session (async builds hold theirs directly).
+  /// `recordBuild`, given the session (async builds hold theirs directly); records nothing
+  /// outside a dry run.
   static func recordBuild<T>(_ entry: Entry, _ value: T, _ session: Session, parent: UnsafePointer<Frame>?) {
     guard session.dryRun, let recorder = session.recorder else { return }
     // Only a class instance can be kept: a value type is copied, and the copy is the holder's own.
@@ -71,4 +73,14 @@ struct DryRunResult: Sendable {
     withExtendedLifetime(instance) {}
     return DryRunResult(failure: nil, kept: kept, observed: true)
   }
+}
+
+/// A `ValueBox` whose value is wanted without knowing its type.
+protocol ErasedValueBox {
+  /// The boxed value.
+  var anyValue: Any { get }
+}
+
+extension ValueBox: ErasedValueBox {
+  var anyValue: Any { value }
 }

@@ -11,8 +11,9 @@ extension GraphAnalysis {
       case .unverified(let reason):
         problems.append(unverifiedProblem(reason, entry))
       case .declared:
-        if case .fails = declaredVerdicts[entry.key] {
-          for failure in failures(of: entry, verdicts: declaredVerdicts) {
+        if case .fails(let first) = declaredVerdicts[entry.key] {
+          let all = failures(of: entry, verdicts: declaredVerdicts)
+          for failure in all.isEmpty ? [first] : all {
             var problem = problem(for: failure.error, checking: entry, stoppedFactory: false)
             problem.path = failure.path
             problems.append(problem)
@@ -61,14 +62,19 @@ extension GraphAnalysis {
     }
   }
 
-  /// - Parameter stoppedFactory: The checked registration's factory resolves through a `Resolver`
-  ///   and stopped at this failure, so what it resolves after it was not reached.
+  /// A problem for a failure found checking `entry`, its path starting at `entry`.
+  ///
+  /// - Parameter stoppedFactory: The checked registration's factory resolves through a `Resolver`,
+  ///   so unless the failure was in a hook (after the factory returned) it stopped there, and
+  ///   what it resolves after it was not reached.
   private func problem(for error: ResolutionError, checking entry: Entry, stoppedFactory: Bool)
     -> VerificationProblem
   {
     let needer = error.involved.last.map { " Needed by \($0)." } ?? ""
+    // A hook's failure (its path starts in the hook) comes after the factory returned.
+    let inHook = error.path.first?.hasSuffix(" (onResolved)") == true
     let unreached =
-      stoppedFactory
+      stoppedFactory && !inHook
       ? " The factory for \(entry.displayName) stopped at this failure: dependencies it resolves after it were "
         + "not reached, so run verify() again once this is fixed." : ""
     // The path starts at the checked registration, also when the failure was in a hook (whose
