@@ -9,6 +9,7 @@
 CINJECTKIT_TLS void *cinjectkit_active_frame = 0;
 CINJECTKIT_TLS uint64_t cinjectkit_frame_generation = 0;
 CINJECTKIT_TLS cinjectkit_reader *cinjectkit_current_reader = 0;
+int cinjectkit_root_was_bound = 0;
 
 // MARK: Read sections
 

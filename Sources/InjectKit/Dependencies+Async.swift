@@ -51,10 +51,13 @@ extension Dependencies {
     _ type: T.Type = T.self, name: String? = nil, isolation: isolated (any Actor)? = #isolation
   ) async throws(ResolutionError) -> T {
     let slot = AsyncSession(Session.async())
-    let request = AsyncRequest(container: self, key: DependencyKey(T.self, name: name), parent: nil, slot: slot)
-    let value: T = try await Resolution.resolveAsync(request, (), isolation: isolation)
+    let request = AsyncRequest(
+      container: self, key: DependencyKey(T.self, name: name), service: T.self, argumentsType: Void.self,
+      arguments: (), parent: nil, slot: slot)
+    let box = try await Resolution.resolveAsync(request, isolation: isolation)
     try slot.finish()
-    return value
+    // The request's key is `T`'s, so its entry boxed a `T`.
+    return unsafeDowncast(box, to: ValueBox<T>.self).value
   }
 
   /// `Resolver`'s requirement: `resolveAsync` without the caller's isolation.

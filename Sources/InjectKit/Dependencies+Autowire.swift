@@ -25,7 +25,7 @@ extension Dependencies {
     autowire(
       T.self, name: name, scope: scope, site: CallSite(file: file, line: line),
       declared: declaredDependencies(repeat (each D).self)
-    ) { r in initializer(repeat try r.resolve((each D).self, name: nil)) }
+    ) { r in initializer(repeat try r.resolveUnnamed((each D).self)) }
   }
 
   @usableFromInline

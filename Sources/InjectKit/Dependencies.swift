@@ -19,10 +19,10 @@ public final class Dependencies: Sendable {
   /// The container whose registrations this one falls back to.
   public let parent: Dependencies?
   /// `parent`, for walking the chain without reference counting (`parent` keeps it alive).
-  let parentReference: Unmanaged<Dependencies>?
+  @usableFromInline let parentReference: Unmanaged<Dependencies>?
   /// The name diagnostics use for this container.
   public let label: String
-  let registry = Registry()
+  @usableFromInline let registry = Registry()
   /// Where `seal()` was called, once it has been.
   let sealedAt = Protected<CallSite?>(nil)
 
@@ -59,7 +59,7 @@ public final class Dependencies: Sendable {
   ///
   /// - Parameter scope: The scope to empty; `.transient` and `.graph` cache nothing here.
   public func reset(_ scope: Scope) {
-    let resets = registry.all.filter { $0.flags.scope == scope.kind && $0.scope == scope }
+    let resets = registry.all.filter { $0.flags.scopeRaw == scope.kind.rawValue && $0.scope == scope }
       .flatMap { $0.dropCachedInstances() }
     for reset in resets { reset() }
   }
@@ -77,9 +77,14 @@ extension Dependencies {
   /// This container's entry for `key`, or the nearest parent's, with the container that holds it.
   ///
   /// Walks the chain unretained: `self` is borrowed from the caller and holds its parents.
-  @usableFromInline func lookup(_ key: UnsafePointer<DependencyKey>) -> Found? {
+  @inlinable @inline(__always)
+  func lookup(_ key: UnsafePointer<DependencyKey>) -> Found? {
     let hash = key.pointee.quickHash
     if let entry = registry.entry(for: key, hash: hash) { return Found(entry: entry, owner: .passUnretained(self)) }
+    return parentReference == nil ? nil : lookupInParents(key, hash: hash)
+  }
+
+  @usableFromInline func lookupInParents(_ key: UnsafePointer<DependencyKey>, hash: Int) -> Found? {
     var next = parentReference
     while let container = next {
       if let entry = container._withUnsafeGuaranteedRef({ $0.registry.entry(for: key, hash: hash) }) {

@@ -11,23 +11,38 @@ import CInjectKitAtomics
 /// The owner may be created before registration: nothing is resolved until the property is
 /// first read. Concurrent first reads from several threads resolve exactly once. If resolution
 /// fails, the process stops with the full explanation, naming the declaring line.
+///
+/// The container is the one given with `from:`; otherwise the one `Dependencies.withRoot`
+/// binds where the owner is created (a preview or a test composing its own container), or else
+/// `Dependencies.root` when the property is first read. The property holds that container until
+/// its first read, then lets it go.
 @propertyWrapper
 public struct Inject<Value> {
+  /// Owns the storage.
   @usableFromInline let box: InjectBox<Value>
+  /// The same storage, unretained: reads go through it, so a read costs no reference counting
+  /// of the storage (the owner holds `box` for as long as a read takes).
+  @usableFromInline let storage: Unmanaged<InjectBox<Value>>
 
   /// Declares an injected property.
   ///
   /// - Parameters:
   ///   - name: The registration's name, or nil for the unnamed one.
-  ///   - from: The container to resolve from; `nil` means `Dependencies.root` at first access.
+  ///   - from: The container to resolve from; `nil` means the container bound by
+  ///     `Dependencies.withRoot` where the owner is created, or else `Dependencies.root` at first access.
   ///   - file: The declaration, named if resolution fails. Leave the default.
   ///   - line: The declaration's line. Leave the default.
+  @inlinable
   public init(name: String? = nil, from: Dependencies? = nil, file: StaticString = #fileID, line: UInt = #line) {
-    box = InjectBox.make(name: name, container: from, site: CallSite(file: file, line: line))
+    box = InjectBox.make(name: name, container: from ?? Dependencies.boundRoot, site: CallSite(file: file, line: line))
+    storage = Unmanaged.passUnretained(box)
   }
 
   /// The injected instance, resolved on first access.
-  @inlinable public var wrappedValue: Value { box.value }
+  @inlinable public var wrappedValue: Value {
+    // Lent in place from the storage, which the owner holds for as long as the read takes.
+    _read { yield storage._withUnsafeGuaranteedRef { $0.resolved }.pointee }
+  }
 }
 
 /// An `@Inject` property may live in a `Sendable` type when its value is `Sendable`: the
@@ -39,71 +54,82 @@ extension Inject: @unchecked Sendable where Value: Sendable {}
 /// What an `@Inject` property knows before its first read.
 @usableFromInline struct InjectHeader {
   @usableFromInline var state = CreationState()
-  let name: String?
-  let container: Dependencies?
-  let site: CallSite
+  @usableFromInline let name: String?
+  /// Where to resolve from; nil once resolved (the value no longer needs it) or for `root`.
+  @usableFromInline var container: Dependencies?
+  @usableFromInline let site: CallSite
+
+  @inlinable init(name: String?, container: Dependencies?, site: CallSite) {
+    self.name = name
+    self.container = container
+    self.site = site
+  }
 }
 
 /// The storage behind an `@Inject` property: one allocation holding the header and, once
 /// resolved, the value itself.
 ///
 /// The first read resolves under `Creation`'s exactly-once protocol and publishes
-/// `Creation.ready` with a release; later reads are an acquire load, a compare and a copy of
-/// the value — no lock, no reference counting of the storage. The read is inlinable, so it is
-/// specialised in the owner's module.
+/// `Creation.ready` with a release; later reads are an acquire load, a compare and a pointer
+/// to the value — no lock, no copy. The code is inlinable, so it is specialised for the owner's
+/// types.
 // Thread safety: the value is written once, by the thread that claimed the creation, before it
 // publishes `ready`; it is read only after an acquire load has seen `ready`, and never written
 // again. Everything else in the header is immutable after `make`.
 @usableFromInline final class InjectBox<Value>: ManagedBuffer<InjectHeader, Value> {
+  @inlinable
   static func make(name: String?, container: Dependencies?, site: CallSite) -> InjectBox<Value> {
     let buffer = create(minimumCapacity: 1) { _ in InjectHeader(name: name, container: container, site: site) }
     return unsafeDowncast(buffer, to: InjectBox<Value>.self)
   }
 
-  deinit {
+  @inlinable deinit {
     withUnsafeMutablePointers { header, value in
-      if header.pointee.state.word == Creation.ready { _ = value.deinitialize(count: 1) }
+      // `move` destroys one value; `deinitialize(count:)` would go through the array path.
+      if header.pointee.state.word == Creation.ready { _ = value.move() }
     }
   }
 
-  @inlinable var value: Value {
+  /// The resolved value, in place; resolved first if needed.
+  @inlinable var resolved: UnsafeMutablePointer<Value> {
     withUnsafeMutablePointers { header, value in
-      if cinjectkit_word_load_acquire(&header.pointee.state.word) == Creation.ready { return value.pointee }
-      return resolveOnce()
+      if cinjectkit_word_load_acquire(&header.pointee.state.word) != Creation.ready { resolveOnce(header, value) }
+      return value
     }
   }
 
   /// The first read: resolves exactly once however many threads ask together.
-  @usableFromInline func resolveOnce() -> Value {
-    withUnsafeMutablePointers { header, value in
-      let state = UnsafeMutableRawPointer(header).advanced(by: MemoryLayout<InjectHeader>.offset(of: \.state)!)
-        .assumingMemoryBound(to: CreationState.self)
-      let me = ThreadIdentity.current
-      while true {
-        let word = cinjectkit_word_load_acquire(&state.pointee.word)
-        if word == Creation.ready { return value.pointee }
-        if Creation.isCreating(word) {
-          if Creation.creator(state) == me || !CreationCoordinator.shared.wait(for: state, thread: me) {
-            Dependencies.trap(reentryError(header.pointee), file: header.pointee.site.file, line: UInt(header.pointee.site.line))
-          }
-          continue
+  @inlinable
+  func resolveOnce(_ header: UnsafeMutablePointer<InjectHeader>, _ value: UnsafeMutablePointer<Value>) {
+    let state = Creation.state(in: header)
+    let me = ThreadIdentity.current
+    while true {
+      let word = cinjectkit_word_load_acquire(&state.pointee.word)
+      if word == Creation.ready { return }
+      if Creation.isCreating(word) {
+        if Creation.creator(state) == me || !CreationCoordinator.shared.wait(for: state, thread: me) {
+          Dependencies.trap(Self.reentryError(header.pointee), at: header.pointee.site)
         }
-        if Creation.claim(state, from: word, by: me) { break }
+        continue
       }
-      do throws(ResolutionError) {
-        let resolved: Value = try Resolution.resolve(
-          from: header.pointee.container ?? Dependencies.root, name: header.pointee.name, arguments: ())
-        value.initialize(to: resolved)
-        Creation.publish(state, Creation.ready)
-        return resolved
-      } catch {
-        Creation.publish(state, 0)
-        Dependencies.trap(error, file: header.pointee.site.file, line: UInt(header.pointee.site.line))
-      }
+      if Creation.claim(state, from: word, by: me) { break }
+    }
+    do throws(ResolutionError) {
+      let container = header.pointee.container ?? Dependencies.root
+      let name = header.pointee.name
+      let resolved: Value = try Resolution.resolve(from: container, name: name, arguments: ())
+      value.initialize(to: resolved)
+      // Only this thread reads `container`, and only until `ready`: let it go, so that an
+      // instance the container itself holds does not keep the container alive through it.
+      header.pointee.container = nil
+      Creation.publish(state, Creation.ready)
+    } catch {
+      Creation.publish(state, 0)
+      Dependencies.trap(error, at: header.pointee.site)
     }
   }
 
-  private func reentryError(_ header: InjectHeader) -> ResolutionError {
+  @usableFromInline static func reentryError(_ header: InjectHeader) -> ResolutionError {
     ResolutionError(
       code: .cycle, key: Diagnostics.describe(Value.self, name: header.name),
       message: "@Inject property declared at \(header.site) was read again while its own value was being resolved.",

@@ -13,28 +13,63 @@
 ///   print(error)               // the full explanation
 /// }
 /// ```
+///
+/// One word wide (its fields live in a copy-on-write box), so the typed `throws` of every
+/// resolve passes it in a register.
 public struct ResolutionError: Error, Sendable, CustomStringConvertible {
+  private var storage: Storage
+
   /// The kind of failure.
-  public var code: Code
+  public var code: Code {
+    get { storage.code }
+    set { update { $0.code = newValue } }
+  }
   /// The key that failed, e.g. `Analytics (name: "firebase")`.
-  public var key: String
+  public var key: String {
+    get { storage.key }
+    set { update { $0.key = newValue } }
+  }
   /// The chain of keys from the top-level resolve to the failing one, e.g. `["HomePresenter", "Analytics"]`.
-  public var path: [String]
+  public var path: [String] {
+    get { storage.path }
+    set { update { $0.path = newValue } }
+  }
   /// What went wrong, in one sentence.
-  public var message: String
+  public var message: String {
+    get { storage.message }
+    set { update { $0.message = newValue } }
+  }
   /// Registered keys close to the one asked for, each with where it was added.
-  public var suggestions: [String]
+  public var suggestions: [String] {
+    get { storage.suggestions }
+    set { update { $0.suggestions = newValue } }
+  }
   /// The registrations on the path, each with where it was added (`#fileID:#line`).
-  public var involved: [String]
+  public var involved: [String] {
+    get { storage.involved }
+    set { update { $0.involved = newValue } }
+  }
   /// The container the resolve started in.
-  public var container: String
+  public var container: String {
+    get { storage.container }
+    set { update { $0.container = newValue } }
+  }
   /// The advice that ends the description.
-  public var fix: String
+  public var fix: String {
+    get { storage.fix }
+    set { update { $0.fix = newValue } }
+  }
   /// The error a factory threw, for `factoryFailed`.
-  public var underlying: (any Error)?
+  public var underlying: (any Error)? {
+    get { storage.underlying }
+    set { update { $0.underlying = newValue } }
+  }
   /// The `#fileID:#line` of the call that asked for the failing resolve, when the call captured
   /// it: `resolve`, `@Inject` and the `Resolver` conveniences do; `tryResolve` does not.
-  public var resolvedAt: String?
+  public var resolvedAt: String? {
+    get { storage.resolvedAt }
+    set { update { $0.resolvedAt = newValue } }
+  }
 
   /// Creates an error; InjectKit builds these, but adapters and tests may too.
   ///
@@ -44,16 +79,47 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
   ///   - message: What went wrong, in one sentence.
   ///   - fix: The advice printed after "To fix:".
   public init(code: Code, key: String, message: String, fix: String) {
-    self.code = code
-    self.key = key
-    self.path = [key]
-    self.message = message
-    self.suggestions = []
-    self.involved = []
-    self.container = ""
-    self.fix = fix
-    self.underlying = nil
-    self.resolvedAt = nil
+    storage = Storage(code: code, key: key, path: [key], message: message, fix: fix)
+  }
+
+  /// The fields, shared between copies until one of them changes (then copied first).
+  // Safety: a `Storage` is only mutated through `update`, which first copies it unless this
+  // error holds the only reference; a shared one is never written, so sharing it across
+  // threads only ever reads it.
+  private final class Storage: @unchecked Sendable {
+    var code: Code
+    var key: String
+    var path: [String]
+    var message: String
+    var suggestions: [String] = []
+    var involved: [String] = []
+    var container = ""
+    var fix: String
+    var underlying: (any Error)?
+    var resolvedAt: String?
+
+    init(code: Code, key: String, path: [String], message: String, fix: String) {
+      self.code = code
+      self.key = key
+      self.path = path
+      self.message = message
+      self.fix = fix
+    }
+
+    func copy() -> Storage {
+      let copy = Storage(code: code, key: key, path: path, message: message, fix: fix)
+      copy.suggestions = suggestions
+      copy.involved = involved
+      copy.container = container
+      copy.underlying = underlying
+      copy.resolvedAt = resolvedAt
+      return copy
+    }
+  }
+
+  private mutating func update(_ change: (Storage) -> Void) {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    change(storage)
   }
 
   /// The full explanation: message, path, involved registrations, nearest keys and the fix.

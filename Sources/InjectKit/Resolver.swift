@@ -48,11 +48,11 @@ extension Resolver {
   ///   - line: The caller's line. Leave the default.
   /// - Returns: The instance.
   /// - Throws: `ResolutionError` explaining the failure.
-  @_disfavoredOverload @inlinable
+  @_disfavoredOverload @inlinable @inline(__always)
   public func resolve<T>(_ type: T.Type = T.self, file: StaticString = #fileID, line: UInt = #line)
     throws(ResolutionError) -> T
   {
-    do { return try resolve(type, name: nil) } catch { throw error.resolved(at: file, line: line) }
+    do { return try resolveUnnamed(T.self) } catch { throw error.resolved(at: file, line: line) }
   }
 
   /// Resolves the registration called `name` of the inferred type: `try r.resolve(name: "staging")`.
@@ -63,9 +63,15 @@ extension Resolver {
   ///   - line: The caller's line. Leave the default.
   /// - Returns: The instance.
   /// - Throws: `ResolutionError` explaining the failure.
-  @_disfavoredOverload @inlinable
+  @_disfavoredOverload @inlinable @inline(__always)
   public func resolve<T>(name: String?, file: StaticString = #fileID, line: UInt = #line) throws(ResolutionError) -> T {
-    do { return try resolve(T.self, name: name) } catch { throw error.resolved(at: file, line: line) }
+    do {
+      return try resolveDirect(name: name, arguments: ()) { () throws(ResolutionError) -> T in
+        try resolve(T.self, name: name)
+      }
+    } catch {
+      throw error.resolved(at: file, line: line)
+    }
   }
 
   /// Resolves the unnamed registration of `type` that takes runtime arguments.
@@ -77,12 +83,14 @@ extension Resolver {
   ///   - line: The caller's line. Leave the default.
   /// - Returns: The instance.
   /// - Throws: `ResolutionError` explaining the failure.
-  @_disfavoredOverload @inlinable
+  @_disfavoredOverload @inlinable @inline(__always)
   public func resolve<T, each A>(
     _ type: T.Type = T.self, arguments: repeat each A, file: StaticString = #fileID, line: UInt = #line
   ) throws(ResolutionError) -> T {
     do {
-      return try resolve(type, name: nil, arguments: repeat each arguments)
+      return try resolveDirect(name: nil, arguments: (repeat each arguments)) { () throws(ResolutionError) -> T in
+        try resolve(type, name: nil, arguments: repeat each arguments)
+      }
     } catch {
       throw error.resolved(at: file, line: line)
     }
@@ -96,5 +104,25 @@ extension Resolver {
   @_disfavoredOverload
   public func resolveAsync<T: Sendable>(_ type: T.Type = T.self) async throws(ResolutionError) -> T {
     try await resolveAsync(type, name: nil)
+  }
+}
+
+extension Resolver {
+  /// The unnamed registration of `type`, as `resolve()` resolves it (without a call site).
+  @inlinable @inline(__always)
+  func resolveUnnamed<T>(_ type: T.Type) throws(ResolutionError) -> T {
+    try resolveDirect(name: nil, arguments: ()) { () throws(ResolutionError) -> T in try resolve(T.self, name: nil) }
+  }
+
+  /// Resolves through the pipeline specialised for the caller's types when `self` is a
+  /// factory's own `Step` — what every factory receives — and through the protocol requirement
+  /// (`requirement`) for any other `Resolver`. A requirement called through `any Resolver` runs
+  /// unspecialised code; this check is one comparison of type metadata.
+  @inlinable @inline(__always)
+  func resolveDirect<T, Arguments>(
+    name: String?, arguments: Arguments, requirement: () throws(ResolutionError) -> T
+  ) throws(ResolutionError) -> T {
+    guard let step = Step.Words.of(self) else { return try requirement() }
+    return try step.resolve(name: name, arguments: arguments)
   }
 }

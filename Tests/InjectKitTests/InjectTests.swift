@@ -50,3 +50,47 @@ import Testing
     #expect(calls.value == 1)
   }
 }
+
+/// `@Inject` and `Dependencies.withRoot`: previews and tests that compose their own container.
+@Suite struct InjectBindingTests {
+  final class Screen {
+    @Inject var leaf: Leaf
+  }
+
+  @Test func anOwnerCreatedInsideWithRootReadsThatContainerAfterTheBlock() {
+    let preview = Dependencies(label: "preview")
+    preview.add(Leaf.self) { Leaf(id: 7) }
+
+    // As SwiftUI renders a preview: the view is made inside the binding, read after it.
+    let screen = Dependencies.withRoot(preview) { Screen() }
+
+    #expect(screen.leaf.id == 7)
+  }
+
+  @Test func anOwnerCreatedOutsideAnyBindingReadsTheRootAtFirstAccess() {
+    let screen = Screen()
+    let later = Dependencies(label: "bound at first access")
+    later.add(Leaf.self) { Leaf(id: 8) }
+
+    let id = Dependencies.withRoot(later) { screen.leaf.id }
+
+    #expect(id == 8)
+  }
+
+  @Test func aPropertyLetsItsCapturedContainerGoOnceRead() {
+    weak var released: Dependencies?
+    var screen: Screen?
+    do {
+      let preview = Dependencies(label: "preview")
+      preview.add(Leaf.self) { Leaf(id: 9) }
+      released = preview
+      screen = Dependencies.withRoot(preview) { Screen() }
+    }
+    #expect(released != nil, "the unread property keeps the container it was created under")
+
+    #expect(screen?.leaf.id == 9)
+
+    #expect(released == nil)
+    withExtendedLifetime(screen) {}
+  }
+}

@@ -39,6 +39,7 @@ func runHandwritten(_ scenario: Scenario, operations: Int) {
   case .injectFirst:
     for _ in 0..<operations {
       let screen = HandwrittenScreen(leaf: InjectedLeaf())
+      sink(screen)  // the owner escapes, as a view controller does: see InjectKit.swift
       sink(screen.leaf)
     }
   case .injectLater:

@@ -56,6 +56,16 @@ static inline void *_Nullable cinjectkit_get_active_frame(void) { return cinject
 static inline void cinjectkit_set_active_frame(void *_Nullable frame) { cinjectkit_active_frame = frame; }
 static inline uint64_t cinjectkit_next_frame_generation(void) { return ++cinjectkit_frame_generation; }
 
+// MARK: Whether `Dependencies.withRoot` was ever called (then `root` must ask the task-locals).
+
+extern int cinjectkit_root_was_bound;
+static inline bool cinjectkit_get_root_was_bound(void) {
+  return __atomic_load_n(&cinjectkit_root_was_bound, __ATOMIC_RELAXED) != 0;
+}
+static inline void cinjectkit_set_root_was_bound(void) {
+  __atomic_store_n(&cinjectkit_root_was_bound, 1, __ATOMIC_RELAXED);
+}
+
 // MARK: Read sections: reclaiming a cached instance only once no reader can still touch it.
 
 /// One thread's announcement: its `sequence` is odd while it reads a published instance.

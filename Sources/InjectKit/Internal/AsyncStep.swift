@@ -43,7 +43,7 @@ final class AsyncSession: @unchecked Sendable {
   /// Runs the resolution's queued hooks; afterwards its resolvers start new resolutions.
   func finish() throws(ResolutionError) {
     defer { session.markFinished() }
-    try session.runHooks(slot: pointer)
+    try session.runHooks()
   }
 }
 
@@ -68,45 +68,74 @@ final class AsyncStep: Resolver {
 
   func resolveAsync<T: Sendable>(_ type: T.Type, name: String?) async throws(ResolutionError) -> T {
     guard !frame.slot.session.isFinished else { return try await container.resolveAsync(T.self, name: name, isolation: nil) }
-    let request = AsyncRequest(container: container, key: DependencyKey(T.self, name: name), parent: frame, slot: frame.slot)
-    return try await Resolution.resolveAsync(request, (), isolation: nil)
+    let request = AsyncRequest(
+      container: container, key: DependencyKey(T.self, name: name), service: T.self, argumentsType: Void.self,
+      arguments: (), parent: frame, slot: frame.slot)
+    return unsafeDowncast(try await Resolution.resolveAsync(request, isolation: nil), to: ValueBox<T>.self).value
   }
 
   private func resolve<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
     guard !frame.slot.session.isFinished else {
       return try Resolution.resolve(from: container, name: name, arguments: arguments)
     }
-    let request = AsyncRequest(
-      container: container, key: DependencyKey(T.self, arguments: Arguments.self, name: name), parent: frame,
-      slot: frame.slot)
-    return try request.withSync { (request) throws(ResolutionError) -> T in try Resolution.resolve(request, arguments) }
+    return try withExtendedLifetime(self) { () throws(ResolutionError) -> T in
+      try withUnsafePointer(to: DependencyKey(T.self, arguments: Arguments.self, name: name)) {
+        (key) throws(ResolutionError) -> T in
+        let request = Request(
+          key: key, container: .passUnretained(container), parent: UnsafePointer(frame.pointer),
+          session: frame.slot.pointer)
+        return try Resolution.resolve(request, arguments)
+      }
+    }
   }
 }
 
 /// What one step of an async resolution asks for; it holds its frame and session, so it may
-/// cross suspension points and be captured by a shared creation task.
+/// cross suspension points and be captured by a shared creation task. Async resolves take no
+/// runtime arguments.
 struct AsyncRequest: Sendable {
   let container: Dependencies
   let key: DependencyKey
+  let service: Any.Type
+  let argumentsType: Any.Type
   let parent: AsyncFrame?
   let slot: AsyncSession
 
-  /// The synchronous request for the same key, for synchronous registrations.
-  func withSync<R, E: Error>(_ body: (Request) throws(E) -> R) throws(E) -> R {
-    try withUnsafePointer(to: key) { (key) throws(E) -> R in
-      try withExtendedLifetime(self) { () throws(E) -> R in
-        try body(
-          Request(
-            key: key, container: .passUnretained(container), parent: parent.map { UnsafePointer($0.pointer) },
-            session: slot.pointer))
-      }
-    }
+  init(
+    container: Dependencies, key: DependencyKey, service: Any.Type, argumentsType: Any.Type, arguments: Void,
+    parent: AsyncFrame?, slot: AsyncSession
+  ) {
+    self.container = container
+    self.key = key
+    self.service = service
+    self.argumentsType = argumentsType
+    self.parent = parent
+    self.slot = slot
   }
 
   /// The frame of the factory asking, as a synchronous frame pointer (for errors).
   var parentFrame: UnsafePointer<Frame>? { parent.map { UnsafePointer($0.pointer) } }
 
-  func retargeted(to key: DependencyKey) -> AsyncRequest {
-    AsyncRequest(container: container, key: key, parent: parent, slot: slot)
+  /// Runs `body` with the synchronous request for the same key (synchronous registrations,
+  /// the shared path check).
+  func withSync<R, E: Error>(_ body: (Request) throws(E) -> R) throws(E) -> R {
+    try withUnsafePointer(to: key) { (key) throws(E) -> R in
+      try withExtendedLifetime(self) { () throws(E) -> R in
+        try body(
+          Request(key: key, container: .passUnretained(container), parent: parentFrame, session: slot.pointer))
+      }
+    }
+  }
+
+  func retargeted(to key: DependencyKey, service: Any.Type) -> AsyncRequest {
+    AsyncRequest(
+      container: container, key: key, service: service, argumentsType: argumentsType, arguments: (), parent: parent,
+      slot: slot)
+  }
+
+  func with(slot: AsyncSession) -> AsyncRequest {
+    AsyncRequest(
+      container: container, key: key, service: service, argumentsType: argumentsType, arguments: (), parent: parent,
+      slot: slot)
   }
 }

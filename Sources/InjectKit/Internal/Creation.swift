@@ -16,9 +16,9 @@ import CInjectKitAtomics
 @usableFromInline struct CreationState {
   @usableFromInline var word: UInt = 0
   /// The thread creating, while `word` says `creating`.
-  var creator: UInt = 0
+  @usableFromInline var creator: UInt = 0
 
-  init() {}
+  @inlinable init() {}
 }
 
 /// The protocol that lets exactly one thread create while the others wait, without a lock on
@@ -32,30 +32,36 @@ import CInjectKitAtomics
 ///   everyone under the coordinator's lock (a waiter holds that lock from setting the bit until
 ///   it sleeps, so the wake-up is never lost).
 @usableFromInline enum Creation {
-  static let creating: UInt = 1
-  static let waiters: UInt = 2
+  @inlinable static var creating: UInt { 1 }
+  @inlinable static var waiters: UInt { 2 }
   /// The published word of an `@Inject` property (its value lives next to the state).
-  @usableFromInline static let ready: UInt = 4
+  @inlinable static var ready: UInt { 4 }
 
   @inlinable static func isPublished(_ word: UInt) -> Bool { word & 3 == 0 && word != 0 }
-  @inline(__always) static func isCreating(_ word: UInt) -> Bool { word & creating != 0 }
+  @inlinable static func isCreating(_ word: UInt) -> Bool { word & creating != 0 }
+
+  /// The state at the start of `header` (an `InjectHeader`).
+  @usableFromInline static func state(in header: UnsafeMutablePointer<InjectHeader>) -> UnsafeMutablePointer<CreationState> {
+    (UnsafeMutableRawPointer(header) + MemoryLayout<InjectHeader>.offset(of: \InjectHeader.state)!)
+      .assumingMemoryBound(to: CreationState.self)
+  }
 
   /// Claims the right to create, if the word is still `expected`.
-  static func claim(_ state: UnsafeMutablePointer<CreationState>, from expected: UInt, by thread: UInt) -> Bool {
+  @usableFromInline static func claim(_ state: UnsafeMutablePointer<CreationState>, from expected: UInt, by thread: UInt) -> Bool {
     guard cinjectkit_word_compare_exchange(&state.pointee.word, expected, creating) else { return false }
     cinjectkit_word_store_release(&state.pointee.creator, thread)
     return true
   }
 
   /// Publishes `word` (a value, or `0` after a failed creation) and wakes any waiter.
-  static func publish(_ state: UnsafeMutablePointer<CreationState>, _ word: UInt) {
+  @usableFromInline static func publish(_ state: UnsafeMutablePointer<CreationState>, _ word: UInt) {
     cinjectkit_word_store_release(&state.pointee.creator, 0)
     let previous = cinjectkit_word_exchange(&state.pointee.word, word)
     if previous & waiters != 0 { CreationCoordinator.shared.wakeAll() }
   }
 
   /// The thread creating, or 0.
-  static func creator(_ state: UnsafeMutablePointer<CreationState>) -> UInt {
+  @usableFromInline static func creator(_ state: UnsafeMutablePointer<CreationState>) -> UInt {
     cinjectkit_word_load_acquire(&state.pointee.creator)
   }
 }
@@ -65,8 +71,8 @@ import CInjectKitAtomics
 /// into an error. Touched only while something is being created and someone waits.
 // Safety: `waiting` is only touched with `lock` held. The pointers it holds are live while
 // present: each belongs to a waiter blocked in `wait`, whose caller keeps its owner alive.
-final class CreationCoordinator: @unchecked Sendable {
-  static let shared = CreationCoordinator()
+@usableFromInline final class CreationCoordinator: @unchecked Sendable {
+  @usableFromInline static let shared = CreationCoordinator()
   private let lock = Lock()
   private var waiting: [UInt: UnsafeMutablePointer<CreationState>] = [:]
 
@@ -74,7 +80,7 @@ final class CreationCoordinator: @unchecked Sendable {
   ///
   /// - Returns: False, without waiting, when the wait would never end: `state`'s creator is
   ///   (directly or through other waiting creators) waiting for `thread`.
-  func wait(for state: UnsafeMutablePointer<CreationState>, thread: UInt) -> Bool {
+  @usableFromInline func wait(for state: UnsafeMutablePointer<CreationState>, thread: UInt) -> Bool {
     lock.lock()
     defer { lock.unlock() }
     defer { waiting[thread] = nil }
@@ -110,8 +116,8 @@ final class CreationCoordinator: @unchecked Sendable {
 }
 
 /// A number naming the calling thread, comparable across threads; never 0.
-enum ThreadIdentity {
-  static var current: UInt {
+@usableFromInline enum ThreadIdentity {
+  @usableFromInline static var current: UInt {
     #if canImport(Darwin)
       UInt(bitPattern: pthread_self())
     #else

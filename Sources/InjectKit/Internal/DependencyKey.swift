@@ -5,19 +5,23 @@
 /// `Box<Int>` and `Box<String>`, never collide, and comparing two keys costs two pointer
 /// comparisons plus the name's.
 @usableFromInline struct DependencyKey: Hashable, Sendable {
-  let type: ObjectIdentifier
-  let arguments: ObjectIdentifier
-  let name: String?
+  @usableFromInline let type: ObjectIdentifier
+  @usableFromInline let arguments: ObjectIdentifier
+  @usableFromInline let name: String?
 
-  @usableFromInline init(_ type: Any.Type, arguments: Any.Type = Void.self, name: String?) {
+  @inlinable init(_ type: Any.Type, arguments: Any.Type = Void.self, name: String?) {
     self.type = ObjectIdentifier(type)
     self.arguments = ObjectIdentifier(arguments)
     self.name = name
   }
 
-  @usableFromInline static func == (lhs: DependencyKey, rhs: DependencyKey) -> Bool {
-    lhs.type == rhs.type && lhs.arguments == rhs.arguments && lhs.name == rhs.name
+  @inlinable static func == (lhs: DependencyKey, rhs: DependencyKey) -> Bool {
+    guard lhs.type == rhs.type, lhs.arguments == rhs.arguments else { return false }
+    if lhs.name == nil, rhs.name == nil { return true }
+    return namesEqual(lhs.name, rhs.name)
   }
+
+  @usableFromInline static func namesEqual(_ lhs: String?, _ rhs: String?) -> Bool { lhs == rhs }
 
   @usableFromInline func hash(into hasher: inout Hasher) {
     hasher.combine(type)
@@ -27,13 +31,28 @@
 
   /// A cheap hash for the registry's own table: type and argument identities are already
   /// well-spread pointers, so a multiply-and-shift mix is enough (no SipHash per resolve).
-  var quickHash: Int {
+  @inlinable var quickHash: Int {
     var mixed = UInt(bitPattern: type) ^ (UInt(bitPattern: arguments) &>> 3)
-    if let name {
-      for byte in name.utf8 { mixed = (mixed ^ UInt(byte)) &* 0x100_0000_01b3 }
-    }
+    if name != nil { mixed = Self.mixName(mixed, name) }
     mixed = (mixed ^ (mixed &>> 29)) &* 0xbf58_476d_1ce4_e5b9
     return Int(bitPattern: mixed ^ (mixed &>> 32))
+  }
+
+  /// Folds the name's bytes into `mixed`, a word at a time.
+  @usableFromInline static func mixName(_ mixed: UInt, _ name: String?) -> UInt {
+    guard var name else { return mixed }
+    return name.withUTF8 { bytes in
+      var mixed = mixed ^ UInt(bitPattern: bytes.count)
+      let words = bytes.count / MemoryLayout<UInt>.size
+      for word in 0..<words {
+        let chunk = UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: word * MemoryLayout<UInt>.size, as: UInt.self)
+        mixed = (mixed ^ chunk) &* 0x9e37_79b9_7f4a_7c15
+        mixed ^= mixed &>> 31
+      }
+      var tail: UInt = 0
+      for byte in bytes[(words * MemoryLayout<UInt>.size)...] { tail = tail &<< 8 | UInt(byte) }
+      return (mixed ^ tail) &* 0x9e37_79b9_7f4a_7c15
+    }
   }
 }
 

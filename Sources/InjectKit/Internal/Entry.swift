@@ -16,6 +16,9 @@
   @usableFromInline let flags: Flags
   /// The cached instance of a `singleton`, `weak` or `custom` registration; nil otherwise.
   @usableFromInline let slot: InstanceSlot?
+  /// `slot`'s header, which never moves while `slot` lives: the hot path reads it without
+  /// retaining the slot.
+  @usableFromInline let slotHeader: UnsafeMutablePointer<InstanceSlot.Header>?
   /// What few registrations have: hooks, declared dependencies, replaced sites, a custom scope.
   let extras: Extras
   /// Where the key was first registered among its container's keys (listings keep that order).
@@ -29,6 +32,7 @@
     if !extras.onResolved.isEmpty { options.insert(.resolvedHooks) }
     self.flags = Flags(kind: kind, scope: scope.kind, options: options, pathBitIndex: UInt8(key.quickHash & 63))
     self.slot = slot
+    self.slotHeader = slot?.headerPointer
   }
 
   /// A copy of `entry` with other extras, sharing its instance slot.
@@ -41,6 +45,7 @@
     self.flags = Flags(
       kind: entry.flags.kind, scope: entry.flags.scope, options: options, pathBitIndex: entry.flags.pathBitIndex)
     self.slot = entry.slot
+    self.slotHeader = entry.slotHeader
     self.position = entry.position
   }
 
@@ -70,6 +75,10 @@
     if case .samples? = extras.verification { return true }
     return false
   }
+  /// Steps 2–8 for an async request; the instance comes back in a `ValueBox<T>`.
+  func resolveAsync(_ request: AsyncRequest, owner: Dependencies, isolation: isolated (any Actor)?)
+    async throws(ResolutionError) -> AnyObject
+  { fatalError("abstract") }
 
   // MARK: Derived facts
 
@@ -94,28 +103,45 @@ extension Entry {
   /// Yes/no facts about a registration.
   @usableFromInline struct Options: OptionSet, Sendable {
     @usableFromInline let rawValue: UInt8
-    @usableFromInline init(rawValue: UInt8) { self.rawValue = rawValue }
+    @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
+
     /// The factory must run on the main actor.
-    @usableFromInline static let mainActor = Options(rawValue: 1 << 0)
+    @inlinable static var mainActor: Options { Options(rawValue: 1 << 0) }
     /// The factory takes a `Resolver`.
-    @usableFromInline static let usesResolver = Options(rawValue: 1 << 1)
+    @inlinable static var usesResolver: Options { Options(rawValue: 1 << 1) }
     /// `onResolved` hooks are attached.
-    @usableFromInline static let resolvedHooks = Options(rawValue: 1 << 2)
+    @inlinable static var resolvedHooks: Options { Options(rawValue: 1 << 2) }
   }
 
-  /// What the hot path asks of every entry, packed into one word.
+  /// What the hot path asks of every entry, packed into one word so each question is a mask:
+  /// byte 0 the kind, byte 1 the scope kind, byte 2 the options, byte 3 the key's path bit.
   @usableFromInline struct Flags {
-    @usableFromInline let kind: Kind
-    @usableFromInline let scope: Scope.Kind
-    @usableFromInline let options: Options
-    /// This key's bit in `Frame.pathKeys`.
-    @usableFromInline let pathBitIndex: UInt8
+    @usableFromInline let bits: UInt32
 
-    @inlinable var pathBit: UInt64 { 1 &<< UInt64(pathBitIndex) }
-    @inlinable var needsMainActor: Bool { options.contains(.mainActor) }
-    @inlinable var hasResolvedHooks: Bool { options.contains(.resolvedHooks) }
-    @inlinable var isGraphScoped: Bool { scope == .graph }
-    @inlinable var isCached: Bool { scope != .transient && scope != .graph }
+    init(kind: Kind, scope: Scope.Kind, options: Options, pathBitIndex: UInt8) {
+      bits =
+        UInt32(kind.rawValue) | UInt32(scope.rawValue) << 8 | UInt32(options.rawValue) << 16
+        | UInt32(pathBitIndex & 63) << 24
+    }
+
+    @inlinable var kindRaw: UInt8 { UInt8(truncatingIfNeeded: bits) }
+    @inlinable var scopeRaw: UInt8 { UInt8(truncatingIfNeeded: bits &>> 8) }
+    @inlinable var optionsRaw: UInt8 { UInt8(truncatingIfNeeded: bits &>> 16) }
+
+    var kind: Kind { Kind(rawValue: kindRaw)! }
+    var scope: Scope.Kind { Scope.Kind(rawValue: scopeRaw)! }
+    var options: Options { Options(rawValue: optionsRaw) }
+    var pathBitIndex: UInt8 { UInt8(truncatingIfNeeded: bits &>> 24) }
+
+    @inlinable var isForward: Bool { kindRaw == Kind.forward.rawValue }
+    @inlinable var pathBit: UInt64 { 1 &<< UInt64(bits &>> 24) }
+    @inlinable var needsMainActor: Bool { optionsRaw & Options.mainActor.rawValue != 0 }
+    @inlinable var hasResolvedHooks: Bool { optionsRaw & Options.resolvedHooks.rawValue != 0 }
+    @inlinable var isGraphScoped: Bool { scopeRaw == Scope.Kind.graph.rawValue }
+    /// `singleton`, `weak` and `custom`: the instance outlives the resolve, in the entry's slot.
+    @inlinable var isCached: Bool {
+      scopeRaw != Scope.Kind.transient.rawValue && scopeRaw != Scope.Kind.graph.rawValue
+    }
   }
 }
 

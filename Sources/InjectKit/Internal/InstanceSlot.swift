@@ -37,28 +37,40 @@ import CInjectKitAtomics
     }
   }
 
-  /// The instance, if one is published (and, for `weak`, still alive).
-  @inlinable func cached<T>() -> T? {
-    withUnsafeMutablePointerToHeader { header in
-      let reader = cinjectkit_read_begin()
-      defer { cinjectkit_read_end(reader) }
-      let word = cinjectkit_word_load_seqcst(&header.pointee.state.word)
-      guard Creation.isPublished(word) else { return nil }
-      let box = UnsafeRawPointer(bitPattern: word)!
-      if header.pointee.holdsWeakly {
-        return Unmanaged<WeakBox>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.object } as? T
-      }
-      return Unmanaged<ValueBox<T>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }
+  /// The header, at a fixed address for the slot's lifetime.
+  var headerPointer: UnsafeMutablePointer<Header> { withUnsafeMutablePointerToHeader { $0 } }
+
+  /// The published instance of the slot whose header is `header`, or what `otherwise` returns
+  /// (it creates one): a load, a check and a copy of the value inside a read section. `weak`
+  /// slots always take `otherwise`.
+  ///
+  /// Static, on the header: the caller's entry holds the slot, so reading it needs no retain.
+  /// No `T?` either: generic code that is not specialised would fetch `Optional<T>`'s metadata
+  /// on every call.
+  @inlinable @inline(__always)
+  static func value<T>(at header: UnsafeMutablePointer<Header>, otherwise: () throws(ResolutionError) -> T)
+    throws(ResolutionError) -> T
+  {
+    let reader = cinjectkit_read_begin()
+    let word = cinjectkit_word_load_seqcst(&header.pointee.state.word)
+    if Creation.isPublished(word), !header.pointee.holdsWeakly {
+      let value = Unmanaged<ValueBox<T>>.fromOpaque(UnsafeRawPointer(bitPattern: word)!)
+        ._withUnsafeGuaranteedRef { $0.value }
+      cinjectkit_read_end(reader)
+      return value
     }
+    cinjectkit_read_end(reader)
+    return try otherwise()
   }
 
-  /// The cached instance, or the result of `create`, run by exactly one thread at a time.
+  /// The cached instance, or the result of `build`, run by exactly one thread at a time; a
+  /// box of what `build` returned is published.
   ///
   /// - Parameters:
   ///   - reentered: The error when this thread is already creating it, or waiting would deadlock.
-  ///   - create: Builds the instance.
+  ///   - build: Creates the instance.
   @usableFromInline
-  func value<T>(reentered: () -> ResolutionError, create: () throws(ResolutionError) -> T) throws(ResolutionError)
+  func create<T>(reentered: () -> ResolutionError, build: () throws(ResolutionError) -> T) throws(ResolutionError)
     -> T
   {
     let state = statePointer
@@ -78,12 +90,12 @@ import CInjectKitAtomics
         if previous != 0 { Self.release(box: previous) }
         let value: T
         do throws(ResolutionError) {
-          value = try create()
+          value = try build()
         } catch {
           Creation.publish(state, 0)
           throw error
         }
-        Creation.publish(state, box(for: value, weakly: weakly))
+        Creation.publish(state, Self.box(value, weakly: weakly))
         return value
       }
     }
@@ -117,6 +129,19 @@ import CInjectKitAtomics
     return Creation.claim(state, from: word, by: thread) ? .claimed(previous: word) : .retry
   }
 
+  /// The word that publishes `value`: a retained box's address, or 0 for a value type in the
+  /// `weak` scope (which cannot be held weakly, so it behaves as `transient`).
+  private static func box<T>(_ value: T, weakly: Bool) -> UInt {
+    let box: AnyObject
+    if weakly {
+      guard type(of: value as Any) is AnyObject.Type else { return 0 }
+      box = WeakBox(value as AnyObject)
+    } else {
+      box = ValueBox(value)
+    }
+    return UInt(bitPattern: Unmanaged.passRetained(box).toOpaque())
+  }
+
   /// The creation state, at its fixed place in the header.
   private var statePointer: UnsafeMutablePointer<CreationState> {
     withUnsafeMutablePointerToHeader { header in
@@ -137,19 +162,6 @@ import CInjectKitAtomics
         }
       }
     }
-  }
-
-  /// The word that publishes `value`: a retained box's address, or 0 for a value type in the
-  /// `weak` scope (which cannot be held weakly, so it behaves as `transient`).
-  private func box<T>(for value: T, weakly: Bool) -> UInt {
-    let box: AnyObject
-    if weakly {
-      guard type(of: value as Any) is AnyObject.Type else { return 0 }
-      box = WeakBox(value as AnyObject)
-    } else {
-      box = ValueBox(value)
-    }
-    return UInt(bitPattern: Unmanaged.passRetained(box).toOpaque())
   }
 
   /// Releases a box this thread just unpublished, once no reader can still be copying from it.

@@ -15,9 +15,10 @@ import CInjectKitAtomics
 // `position` are only touched with `lock` held.
 // The table memory behind `current` is written only by lock holders, through release
 // stores; readers use acquire loads (see above for why nothing they read is ever freed).
-final class Registry: @unchecked Sendable {
+@usableFromInline final class Registry: @unchecked Sendable {
   private let lock = Lock()
-  private let current: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+  /// The published table (see `Table`): swapped, never freed, by `grow`.
+  @usableFromInline let current: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   /// The entry of every key, in the order keys were first registered.
   private var entries: [Entry] = []
   /// Entries replaced since, kept alive for readers that may still hold them.
@@ -37,13 +38,14 @@ final class Registry: @unchecked Sendable {
 
   /// The entry for `key`, found without locking.
   /// Unretained: the registry keeps every entry it ever held alive (see above).
-  @inline(__always) func entry(for key: UnsafePointer<DependencyKey>, hash: Int) -> Unmanaged<Entry>? {
+  @inlinable @inline(__always)
+  func entry(for key: UnsafePointer<DependencyKey>, hash: Int) -> Unmanaged<Entry>? {
     let table = Table(cinjectkit_load_acquire(current)!)
     var index = hash & table.mask
     while let raw = table.load(index) {
       let entry = Unmanaged<Entry>.fromOpaque(raw)
       if entry._withUnsafeGuaranteedRef({ $0.key == key.pointee }) { return entry }
-      index = (index + 1) & table.mask
+      index = (index &+ 1) & table.mask
     }
     return nil
   }
@@ -96,7 +98,7 @@ final class Registry: @unchecked Sendable {
   private func slot(for key: DependencyKey, in table: Table) -> Int {
     var index = key.quickHash & table.mask
     while let raw = table.load(index), !Unmanaged<Entry>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.key == key }) {
-      index = (index + 1) & table.mask
+      index = (index &+ 1) & table.mask
     }
     return index
   }
@@ -116,10 +118,10 @@ final class Registry: @unchecked Sendable {
 }
 
 /// A view of one table's memory: its capacity (a power of two) followed by its slots.
-private struct Table {
-  let base: UnsafeMutableRawPointer
+@usableFromInline struct Table {
+  @usableFromInline let base: UnsafeMutableRawPointer
 
-  init(_ base: UnsafeMutableRawPointer) { self.base = base }
+  @inlinable init(_ base: UnsafeMutableRawPointer) { self.base = base }
 
   static func allocate(capacity: Int) -> UnsafeMutableRawPointer {
     let stride = MemoryLayout<UnsafeMutableRawPointer?>.stride
@@ -130,14 +132,14 @@ private struct Table {
     return base
   }
 
-  var capacity: Int { base.load(as: Int.self) }
-  var mask: Int { capacity - 1 }
+  @inlinable var capacity: Int { base.load(as: Int.self) }
+  @inlinable var mask: Int { capacity &- 1 }
 
-  private var slots: UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+  @inlinable var slots: UnsafeMutablePointer<UnsafeMutableRawPointer?> {
     (base + MemoryLayout<UnsafeMutableRawPointer?>.stride).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
   }
 
-  @inline(__always) func load(_ index: Int) -> UnsafeMutableRawPointer? { cinjectkit_load_acquire(slots + index) }
+  @inlinable func load(_ index: Int) -> UnsafeMutableRawPointer? { cinjectkit_load_acquire(slots + index) }
   @inline(__always) func store(_ index: Int, _ value: UnsafeMutableRawPointer?) {
     cinjectkit_store_release(slots + index, value)
   }

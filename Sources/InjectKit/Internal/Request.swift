@@ -70,7 +70,7 @@
   @usableFromInline let unmanagedEntry: Unmanaged<Entry>
   @usableFromInline let unmanagedOwner: Unmanaged<Dependencies>
 
-  init(entry: Unmanaged<Entry>, owner: Unmanaged<Dependencies>) {
+  @inlinable init(entry: Unmanaged<Entry>, owner: Unmanaged<Dependencies>) {
     unmanagedEntry = entry
     unmanagedOwner = owner
   }

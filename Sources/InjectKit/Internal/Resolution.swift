@@ -2,9 +2,10 @@
 ///
 /// ```
 /// Dependencies.resolve / tryResolve / Resolver.resolve / @Inject / verify()
-///   → resolve(from:)        join the thread's resolution, or start one (and finish its hooks)
+///   → resolve(from:)        join the thread's resolution, or start one
+///   → resolve(root:)        … whose session, if it made one, runs the hooks at the end
 ///   → resolve(_ request:)   1. lookup: this container, then its parents (edges recorded)
-///   → resolve(_ found:)     2. forwarding  3. cached instance  4. path: cycles, depth
+///   → resolve(_ entry:)     2. forwarding  3. cached instance  4. path: cycles, depth
 ///                           5. isolation   6. scope: instance slot, session, or none
 ///   → build                 7. the factory, in a frame of its own  8. `onResolved` hooks queued
 /// ```
@@ -12,16 +13,19 @@
 /// Values keep their type all the way: the key an entry was found by fixes its `T` and
 /// `Arguments`, so the entry is downcast without a check and its factory returns a `T` — no
 /// `Any`, no cast. The steps are inlinable, so the caller's module specialises them for its
-/// types (a generic function compiled here would fetch metadata for `T?` on every call); what
-/// does not depend on `T` (lookup, cycle walks, diagnostics, sessions) stays out of line. The
-/// async driver (`Resolution+Async.swift`) shares these steps and runs async factories.
+/// types; what does not depend on `T` (lookup, cycle walks, diagnostics, sessions) stays out of
+/// line. Where the caller cannot be specialised (a generic context of its own, such as the
+/// parameters of an autowired initializer), the same code runs generically: it never forms a
+/// type built on `T` (`T?`, a tuple) on the way, whose metadata would be looked up per call.
+/// The async driver (`Resolution+Async.swift`) reaches synchronous registrations through the
+/// same steps.
 @usableFromInline enum Resolution {
   // MARK: Entry points
 
   /// A resolve from a public entry point of `container`. A factory running on this thread
   /// that resolves through a container instead of its `Resolver` joins its resolution, so the
   /// path and cycle checks stay whole.
-  @inlinable
+  @inlinable @inline(__always)
   static func resolve<T, Arguments>(from container: Dependencies, name: String?, arguments: Arguments)
     throws(ResolutionError) -> T
   {
@@ -41,7 +45,7 @@
   /// graph is built and is released when the resolution ends.
   ///
   /// - Parameter session: A verification session to run in.
-  @inlinable
+  @inlinable @inline(__always)
   static func resolve<T, Arguments>(
     root container: Dependencies, key: DependencyKey, arguments: Arguments, session: Session?
   ) throws(ResolutionError) -> T {
@@ -52,13 +56,20 @@
         do throws(ResolutionError) {
           value = try resolve(Request(key: key, container: .passUnretained(container), parent: nil, session: slot), arguments)
         } catch {
-          if slot.pointee != nil { Session.close(slot) }
+          if let session = slot.pointee { Session.close(session) }
           throw error
         }
-        if slot.pointee != nil { try Session.finish(slot) }
+        if let session = slot.pointee { try finish(session) }
         return value
       }
     }
+  }
+
+  /// Runs the hooks the resolution queued, then releases its session.
+  @usableFromInline
+  static func finish(_ session: Unmanaged<Session>) throws(ResolutionError) {
+    defer { Session.close(session) }
+    try session.takeUnretainedValue().runHooks()
   }
 
   // MARK: The pipeline
@@ -73,13 +84,13 @@
     return try resolve(found, request, arguments)
   }
 
-  /// Steps 2–6 for a registration found by `request`.
+  /// Steps 2–6 for a registration found by `request`, borrowed from the registry (which keeps
+  /// every entry alive) without reference counting.
   @inlinable @inline(__always)
   static func resolve<T, Arguments>(_ found: Found, _ request: Request, _ arguments: Arguments)
     throws(ResolutionError) -> T
   {
-    // The key fixes the entry's types (see `TypedEntry`); the registry keeps it alive, so it
-    // is borrowed without reference counting.
+    // The key fixes the entry's types (see `TypedEntry`).
     let typed = Unmanaged<TypedEntry<T, Arguments>>.fromOpaque(found.unmanagedEntry.toOpaque())
     do {
       return try typed._withUnsafeGuaranteedRef { entry in try resolve(entry, found, request, arguments) }
@@ -89,35 +100,31 @@
     }
   }
 
-  /// Steps 2–6, with the entry borrowed.
+  /// Steps 2–6.
   @inlinable @inline(__always)
   static func resolve<T, Arguments>(
     _ entry: TypedEntry<T, Arguments>, _ found: Found, _ request: Request, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     let flags = entry.flags
     // 2. Forwarding (`implements`): the target registration does the rest.
-    if flags.kind == .forward { return try entry.forward(request, owner: found.owner, arguments) }
+    if flags.isForward { return try entry.forward(request, owner: found.owner, arguments) }
     let dryRun = request.isDryRun
-    if flags.isCached, !dryRun, let slot = entry.slot {
-      // 3. A cached instance: a load, a check and a copy.
-      if let cached: T = slot.cached() {
-        if flags.needsMainActor { try checkIsolation(entry, request) }
-        return cached
-      }
-      try checkPath(entry, request)
+    if flags.isCached, !dryRun, let header = entry.slotHeader {
+      // 5, first: a main-actor instance is handed out on the main actor only, cached or not.
       if flags.needsMainActor { try checkIsolation(entry, request) }
-      // 6. Created once, outside any lock, by one thread at a time.
-      return try slot.value(
-        reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },
-        create: { () throws(ResolutionError) -> T in try build(entry, request, from: found.unmanagedOwner, arguments) })
+      // 3. A cached instance: a load, a check and a copy — else created once (6).
+      return try InstanceSlot.value(at: header) { () throws(ResolutionError) -> T in
+        try checkPath(entry, request)
+        return try entry.slot!.create(
+          reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },
+          build: { () throws(ResolutionError) -> T in try build(entry, request, from: found.unmanagedOwner, arguments) })
+      }
     }
     // 4. Path: cycles and runaway depth.  5. Isolation.
     try checkPath(entry, request)
     if flags.needsMainActor { try checkIsolation(entry, request) }
     // 6. Scope: one instance per resolution (`graph`, and caching scopes in a dry run), or a new one.
-    if flags.isGraphScoped || (dryRun && flags.isCached) {
-      return try resolveShared(entry, found, request, arguments)
-    }
+    if flags.isGraphScoped || (dryRun && flags.isCached) { return try resolveShared(entry, found, request, arguments) }
     return try build(entry, request, from: request.unmanagedContainer, arguments)
   }
 
@@ -209,10 +216,10 @@ protocol OptionalResolvable {
   static var wrappedType: Any.Type { get }
   /// The wrapped registration's instance as a `Self`, or nil when `Wrapped` is not registered either.
   static func resolveWrapped<Arguments>(_ request: Request, _ arguments: Arguments) throws(ResolutionError) -> Any?
-  /// `resolveWrapped`, from async code.
-  static func resolveWrappedAsync<Arguments>(
-    _ request: AsyncRequest, _ arguments: Arguments, isolation: isolated (any Actor)?
-  ) async throws(ResolutionError) -> Any?
+  /// The wrapped registration's instance, as a `Self` in a `ValueBox`, from async code; nil when
+  /// `Wrapped` is not registered either.
+  static func resolveWrappedAsync(_ request: AsyncRequest, isolation: isolated (any Actor)?)
+    async throws(ResolutionError) -> AnyObject?
 }
 
 extension Optional: OptionalResolvable {

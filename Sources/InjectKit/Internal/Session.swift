@@ -69,18 +69,8 @@
     withState { $0.pending.append(PendingHooks(entry: entry, box: box, container: container, chain: chain)) }
   }
 
-  /// Ends the resolution that owns `slot`: runs its queued hooks, then releases the session.
-  @usableFromInline
-  static func finish(_ slot: SessionSlot) throws(ResolutionError) {
-    defer { close(slot) }
-    try slot.pointee!.takeUnretainedValue().runHooks(slot: slot)
-  }
-
-  /// Releases `slot`'s session without running its hooks (the resolution failed).
-  @usableFromInline
-  static func close(_ slot: SessionSlot) {
-    guard let session = slot.pointee else { return }
-    slot.pointee = nil
+  /// Ends a resolution's session without running more hooks, and releases it (+1).
+  @usableFromInline static func close(_ session: Unmanaged<Session>) {
     session.takeUnretainedValue().markFinished()
     session.release()
   }
@@ -98,7 +88,13 @@
   /// Runs queued hooks (which may queue more) until none remain. Each hook runs in a frame of
   /// its own that is not on the path of what it resolves: the graph is built, so resolving one
   /// of its keys again is not a cycle.
-  func runHooks(slot: SessionSlot) throws(ResolutionError) {
+  func runHooks() throws(ResolutionError) {
+    // The hooks' own resolves join this session, through a slot of their own.
+    var slot: Unmanaged<Session>? = .passUnretained(self)
+    try withUnsafeMutablePointer(to: &slot) { (slot) throws(ResolutionError) in try runHooks(slot: slot) }
+  }
+
+  private func runHooks(slot: SessionSlot) throws(ResolutionError) {
     while let next = withState({ $0.pending.isEmpty ? nil : $0.pending.removeFirst() }) {
       withState { $0.hookChain = next.chain + [next.entry.key] }
       for hook in next.entry.extras.onResolved {

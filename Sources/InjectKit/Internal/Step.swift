@@ -8,29 +8,24 @@ import CInjectKitAtomics
 // Safety: `frame` is dereferenced only after `isCurrent` has found it to be this thread's
 // innermost frame, which lives on this thread's stack until its factory returns.
 @usableFromInline struct Step: Resolver, @unchecked Sendable {
-  /// Where the factory's own dependencies are resolved from.
-  @usableFromInline let container: Dependencies
   @usableFromInline let frame: UnsafePointer<Frame>
   @usableFromInline let generation: UInt64
+  /// Where the factory's own dependencies are resolved from.
+  @usableFromInline let container: Dependencies
 
   @usableFromInline init(container: Dependencies, frame: UnsafePointer<Frame>) {
-    self.container = container
     self.frame = frame
     generation = frame.pointee.generation
-  }
-
-  /// True while the factory that received this step runs on this thread and has not returned.
-  @inlinable var isCurrent: Bool {
-    cinjectkit_get_active_frame() == UnsafeMutableRawPointer(mutating: frame) && frame.pointee.generation == generation
+    self.container = container
   }
 
   @usableFromInline func resolve<T>(_ type: T.Type, name: String?) throws(ResolutionError) -> T {
-    try resolve(name: name, arguments: ())
+    try Words(self).resolve(name: name, arguments: ())
   }
 
   @usableFromInline
   func resolve<T, each A>(_ type: T.Type, name: String?, arguments: repeat each A) throws(ResolutionError) -> T {
-    try resolve(name: name, arguments: (repeat each arguments))
+    try Words(self).resolve(name: name, arguments: (repeat each arguments))
   }
 
   @usableFromInline func resolveAsync<T: Sendable>(_ type: T.Type, name: String?) async throws(ResolutionError) -> T {
@@ -38,14 +33,41 @@ import CInjectKitAtomics
     try await container.resolveAsync(T.self, name: name, isolation: nil)
   }
 
-  @inlinable
-  func resolve<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
-    guard isCurrent else { return try Resolution.resolve(from: container, name: name, arguments: arguments) }
-    return try withUnsafePointer(to: DependencyKey(T.self, arguments: Arguments.self, name: name)) {
-      (key) throws(ResolutionError) -> T in
-      let request = Request(
-        key: key, container: .passUnretained(container), parent: frame, session: frame.pointee.session)
-      return try Resolution.resolve(request, arguments)
+  /// A `Step` read as plain words (the same layout, the container unretained), so resolving
+  /// through one costs no reference counting: the step it was read from holds the container.
+  @usableFromInline struct Words {
+    @usableFromInline let frame: UnsafePointer<Frame>
+    @usableFromInline let generation: UInt64
+    @usableFromInline let container: Unmanaged<Dependencies>
+
+    @inlinable init(_ step: borrowing Step) { self = unsafeBitCast(step, to: Words.self) }
+
+    /// Reads the `Step` a factory's `any Resolver` holds, when it holds one: a bit cast after one
+    /// comparison of type metadata, so the resolve runs through the pipeline specialised for the
+    /// caller instead of the protocol's witness (which cannot be specialised).
+    @inlinable @inline(__always)
+    static func of<R: Resolver>(_ resolver: R) -> Words? {
+      guard ObjectIdentifier(R.self) == ObjectIdentifier(Step.self) else { return nil }
+      // `R` is `Step` (checked above), whose layout `Words` repeats with trivial fields.
+      return unsafeBitCast(resolver, to: Words.self)
+    }
+
+    /// True while the factory that received this step runs on this thread and has not returned.
+    @inlinable var isCurrent: Bool {
+      cinjectkit_get_active_frame() == UnsafeMutableRawPointer(mutating: frame)
+        && frame.pointee.generation == generation
+    }
+
+    @inlinable @inline(__always)
+    func resolve<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
+      guard isCurrent else {
+        return try Resolution.resolve(from: container.takeUnretainedValue(), name: name, arguments: arguments)
+      }
+      return try withUnsafePointer(to: DependencyKey(T.self, arguments: Arguments.self, name: name)) {
+        (key) throws(ResolutionError) -> T in
+        try Resolution.resolve(
+          Request(key: key, container: container, parent: frame, session: frame.pointee.session), arguments)
+      }
     }
   }
 }

@@ -1,9 +1,9 @@
 /// A registration whose service type `T` and runtime-argument tuple `Arguments` are known.
 ///
-/// The registry's key includes both types, so an entry found for a request of `T` with
-/// `Arguments` is a `TypedEntry<T, Arguments>` (forwarding and the `Optional` fallback look up
-/// other keys, with their own types): the pipeline downcasts without a check and calls
-/// `produce`, which returns a `T` directly. Each kind of registration is a subclass.
+/// The registry's key includes both types, so the entry found for a request is the one whose
+/// `T` the request's result memory is for: the pipeline hands it raw pointers, and these
+/// methods, compiled with `T` known from the class, put a `T` there — no `Any`, no cast.
+/// Each kind of registration is a subclass that adds its factory.
 // Safety: as `Entry`: every stored property is a `let` of a Sendable type.
 @usableFromInline class TypedEntry<T, Arguments>: Entry, @unchecked Sendable {
   /// Builds a new instance in `frame`; `container` is where its own dependencies resolve from.
@@ -16,20 +16,6 @@
   @usableFromInline
   func forward(_ request: Request, owner: Dependencies, _ arguments: Arguments) throws(ResolutionError) -> T {
     fatalError("not a forwarding entry")
-  }
-
-  /// Forwarding entries, from async code.
-  func forwardAsync(
-    _ request: AsyncRequest, owner: Dependencies, _ arguments: Arguments, isolation: isolated (any Actor)?
-  ) async throws(ResolutionError) -> T {
-    fatalError("not a forwarding entry")
-  }
-
-  /// Async factories: steps 4–8 of the pipeline, awaiting the factory.
-  func resolveAsyncFactory(_ request: AsyncRequest, owner: Dependencies, isolation: isolated (any Actor)?)
-    async throws(ResolutionError) -> T
-  {
-    fatalError("not an async factory")
   }
 
   override var service: Any.Type { T.self }
@@ -62,10 +48,14 @@
   }
 
   override func dryRunAsync(from container: Dependencies, session: Session) async throws(ResolutionError) -> Any? {
-    guard let arguments = dryRunArguments else { return nil }
+    // Only async factories are dry-run this way, and they take no runtime arguments (an async
+    // request carries none).
+    guard Arguments.self == Void.self else { return nil }
     let slot = AsyncSession(session)
-    let request = AsyncRequest(container: container, key: key, parent: nil, slot: slot)
-    let value: T = try await Resolution.resolveAsync(request, arguments, isolation: nil)
+    let request = AsyncRequest(
+      container: container, key: key, service: T.self, argumentsType: Arguments.self, arguments: (), parent: nil,
+      slot: slot)
+    let value = unsafeDowncast(try await Resolution.resolveAsync(request, isolation: nil), to: ValueBox<T>.self).value
     try slot.finish()
     return value
   }
@@ -80,6 +70,19 @@
     else { return nil }
     return typed.make()
   }
+
+  /// Synchronous registrations reached from async code run the synchronous pipeline, on the
+  /// caller's actor; async factories override this.
+  override func resolveAsync(_ request: AsyncRequest, owner: Dependencies, isolation: isolated (any Actor)?)
+    async throws(ResolutionError) -> AnyObject
+  {
+    // An async request's key has no arguments: this entry's `Arguments` is `Void`.
+    let value: T = try request.withSync { (sync) throws(ResolutionError) -> T in
+      try Resolution.resolve(
+        Found(entry: .passUnretained(self), owner: .passUnretained(owner)), sync, unsafeBitCast((), to: Arguments.self))
+    }
+    return ValueBox(value)
+  }
 }
 
 /// `add { Leaf() }`: a factory that needs nothing.
@@ -87,9 +90,7 @@
 final class PlainFactoryEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
   let make: @Sendable () -> T
 
-  init(
-    key: DependencyKey, site: CallSite, scope: Scope, options: Options, make: @escaping @Sendable () -> T
-  ) {
+  init(key: DependencyKey, site: CallSite, scope: Scope, options: Options, make: @escaping @Sendable () -> T) {
     self.make = make
     super.init(
       key: key, site: site, scope: scope, kind: .factory, options: options, extras: Extras.forScope(scope),
@@ -101,7 +102,9 @@ final class PlainFactoryEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
     super.init(copying: entry, extras: extras)
   }
 
-  override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Void) throws -> T {
+  override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Void) throws
+    -> T
+  {
     make()
   }
 
@@ -128,7 +131,9 @@ final class ResolverFactoryEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
     super.init(copying: entry, extras: extras)
   }
 
-  override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Void) throws -> T {
+  override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Void) throws
+    -> T
+  {
     try make(Step(container: container.takeUnretainedValue(), frame: frame))
   }
 
@@ -155,7 +160,9 @@ final class ResolverFactoryEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
     super.init(copying: entry, extras: extras)
   }
 
-  override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Arguments) throws -> T {
+  override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Arguments)
+    throws -> T
+  {
     try make(Step(container: container.takeUnretainedValue(), frame: frame), arguments)
   }
 
@@ -185,32 +192,35 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
 
   override func copy(extras: Extras) -> Entry { AsyncFactoryEntry(copying: self, extras: extras) }
 
-  override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Void) throws -> T {
+  override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Void) throws
+    -> T
+  {
     throw Diagnostics.requiresAsync(self, container: container.takeUnretainedValue(), parent: frame.pointee.parent)
   }
 
-  override func resolveAsyncFactory(_ request: AsyncRequest, owner: Dependencies, isolation: isolated (any Actor)?)
-    async throws(ResolutionError) -> T
+  /// Steps 4–8 of the pipeline for an async factory: the same path check, scope and hooks,
+  /// awaiting the factory.
+  override func resolveAsync(_ request: AsyncRequest, owner: Dependencies, isolation: isolated (any Actor)?)
+    async throws(ResolutionError) -> AnyObject
   {
     try request.withSync { (sync) throws(ResolutionError) in try Resolution.checkPath(self, sync) }
     let session = request.slot.session
     if let cache, !session.dryRun {
       // The creation runs in a session of its own, so one waiter's cancellation or hooks
       // never leak into the shared instance; the first waiter's path is kept for errors.
-      return try await cache.value { () async throws(ResolutionError) -> T in
+      let value = try await cache.value { () async throws(ResolutionError) -> T in
         let creation = AsyncSession(Session.async(recorder: session.recorder))
-        let value = try await self.build(
-          AsyncRequest(container: request.container, key: request.key, parent: request.parent, slot: creation),
-          container: owner)
+        let value = try await self.build(request.with(slot: creation), container: owner)
         try creation.finish()
         return value
       }
+      return ValueBox(value)
     }
     let shares = flags.isGraphScoped || (session.dryRun && flags.isCached)
-    if shares, let shared = session.instance(for: key) { return unsafeDowncast(shared, to: ValueBox<T>.self).value }
-    let value = try await build(request, container: flags.isCached ? owner : request.container)
-    if shares { session.store(ValueBox(value), for: key) }
-    return value
+    if shares, let shared = session.instance(for: key) { return shared }
+    let box = ValueBox(try await build(request, container: flags.isCached ? owner : request.container))
+    if shares { session.store(box, for: key) }
+    return box
   }
 
   /// 7–8 for an async factory: it runs in a heap frame of its own, then its hooks are queued.
@@ -219,8 +229,6 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
     let value: T
     do {
       value = try await make(AsyncStep(container: container, frame: frame))
-    } catch let error as ResolutionError {
-      throw error
     } catch {
       throw Diagnostics.factoryFailed(self, error: error, container: container, parent: request.parentFrame)
     }
@@ -266,13 +274,14 @@ final class ForwardEntry<Target, Arguments, T>: TypedEntry<T, Arguments>, @unche
     return try cast(value, request.container, request.parent)
   }
 
-  override func forwardAsync(
-    _ request: AsyncRequest, owner: Dependencies, _ arguments: Arguments, isolation: isolated (any Actor)?
-  ) async throws(ResolutionError) -> T {
+  override func resolveAsync(_ request: AsyncRequest, owner: Dependencies, isolation: isolated (any Actor)?)
+    async throws(ResolutionError) -> AnyObject
+  {
     guard let found = owner.lookup(target) else { throw missingTarget(request.container, request.parentFrame) }
-    let value: Target = try await Resolution.resolveAsync(
-      found, request.retargeted(to: target), arguments, isolation: isolation)
-    return try cast(value, request.container, request.parentFrame)
+    let box = try await found.entry.resolveAsync(
+      request.retargeted(to: target, service: Target.self), owner: found.owner, isolation: isolation)
+    let value = unsafeDowncast(box, to: ValueBox<Target>.self).value
+    return ValueBox(try cast(value, request.container, request.parentFrame))
   }
 
   private func missingTarget(_ container: Dependencies, _ parent: UnsafePointer<Frame>?) -> ResolutionError {
