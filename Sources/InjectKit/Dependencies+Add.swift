@@ -14,7 +14,7 @@ extension Dependencies {
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
   ///   - factory: Builds an instance.
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
-  @discardableResult
+  @discardableResult @inlinable
   public func add<T>(
     name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID, line: UInt = #line,
     _ factory: @escaping @Sendable () -> T
@@ -38,7 +38,7 @@ extension Dependencies {
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
   ///   - factory: Builds an instance.
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
-  @discardableResult
+  @discardableResult @inlinable
   public func add<T>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @Sendable () -> T
@@ -62,7 +62,7 @@ extension Dependencies {
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
   ///   - factory: Builds an instance from resolved dependencies; may throw.
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
-  @discardableResult
+  @discardableResult @inlinable
   public func add<T>(
     name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID, line: UInt = #line,
     _ factory: @escaping @Sendable (any Resolver) throws -> T
@@ -87,7 +87,7 @@ extension Dependencies {
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
   ///   - factory: Builds an instance from resolved dependencies; may throw.
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
-  @discardableResult
+  @discardableResult @inlinable
   public func add<T>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @Sendable (any Resolver) throws -> T
@@ -99,7 +99,7 @@ extension Dependencies {
   /// the instances it had cached.
   @usableFromInline func store(_ entry: Entry) {
     guard admitsChange(to: entry.displayName, at: entry.site) else { return }
-    guard let previous = registry.insert(entry) else { return }
+    guard let previous = registry.insert(entry, hash: entry.key.quickHash) else { return }
     let replaced = previous.extras.replacedSites + [previous.site]
     registry.update(entry.key) { _ in entry.copy(extras: entry.extras.with(replacedSites: replaced)) }
     for reset in previous.dropCachedInstances() { reset() }

@@ -55,11 +55,6 @@ extension Dependencies: Resolver {
     try Resolution.resolve(from: self, name: name, arguments: ())
   }
 
-  /// Stops the process with the error's explanation, attributed to `site`.
-  @usableFromInline static func trap(_ error: ResolutionError, at site: CallSite) -> Never {
-    trap(error, file: site.file, line: UInt(site.line))
-  }
-
   /// Stops the process with the error's explanation, attributed to the caller.
   @usableFromInline static func trap(_ error: ResolutionError, file: StaticString, line: UInt) -> Never {
     fatalError("\n\(error.resolved(at: file, line: line).description)\n", file: file, line: line)

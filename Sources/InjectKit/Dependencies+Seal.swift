@@ -32,14 +32,16 @@ extension Dependencies {
     sealedAt.withLock { site in
       if site == nil { site = CallSite(file: file, line: line) }
     }
+    registry.markSealed()
   }
 
   /// Whether `seal()` has been called on this container.
-  public var isSealed: Bool { sealedAt.withLock { $0 != nil } }
+  public var isSealed: Bool { registry.isSealed }
 
   /// True when the container is open; otherwise reports the refused change and returns false.
   func admitsChange(to key: @autoclosure () -> String, at site: CallSite) -> Bool {
-    guard let sealed = sealedAt.withLock({ $0 }) else { return true }
+    // One load on every registration; the lock only once the container is sealed.
+    guard registry.isSealed, let sealed = sealedAt.withLock({ $0 }) else { return true }
     let message =
       "InjectKit: \(key()), added at \(site), was refused: container \(label) was sealed at \(sealed). "
       + "To fix: register it before `seal()` (in a composer), or in a child container, "

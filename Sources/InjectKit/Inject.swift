@@ -34,7 +34,7 @@ public struct Inject<Value> {
   ///   - line: The declaration's line. Leave the default.
   @inlinable
   public init(name: String? = nil, from: Dependencies? = nil, file: StaticString = #fileID, line: UInt = #line) {
-    box = InjectBox.make(name: name, container: from ?? Dependencies.boundRoot, site: CallSite(file: file, line: line))
+    box = InjectBox.make(name: name, container: from ?? Dependencies.boundRoot, file: file, line: line)
     storage = Unmanaged.passUnretained(box)
   }
 
@@ -57,12 +57,15 @@ extension Inject: @unchecked Sendable where Value: Sendable {}
   @usableFromInline let name: String?
   /// Where to resolve from; nil once resolved (the value no longer needs it) or for `root`.
   @usableFromInline var container: Dependencies?
-  @usableFromInline let site: CallSite
+  /// The declaration, named if resolution fails.
+  @usableFromInline let file: StaticString
+  @usableFromInline let line: UInt
 
-  @inlinable init(name: String?, container: Dependencies?, site: CallSite) {
+  @inlinable init(name: String?, container: Dependencies?, file: StaticString, line: UInt) {
     self.name = name
     self.container = container
-    self.site = site
+    self.file = file
+    self.line = line
   }
 }
 
@@ -78,8 +81,10 @@ extension Inject: @unchecked Sendable where Value: Sendable {}
 // again. Everything else in the header is immutable after `make`.
 @usableFromInline final class InjectBox<Value>: ManagedBuffer<InjectHeader, Value> {
   @inlinable
-  static func make(name: String?, container: Dependencies?, site: CallSite) -> InjectBox<Value> {
-    let buffer = create(minimumCapacity: 1) { _ in InjectHeader(name: name, container: container, site: site) }
+  static func make(name: String?, container: Dependencies?, file: StaticString, line: UInt) -> InjectBox<Value> {
+    let buffer = create(minimumCapacity: 1) { _ in
+      InjectHeader(name: name, container: container, file: file, line: line)
+    }
     return unsafeDowncast(buffer, to: InjectBox<Value>.self)
   }
 
@@ -108,7 +113,7 @@ extension Inject: @unchecked Sendable where Value: Sendable {}
       if word == Creation.ready { return }
       if Creation.isCreating(word) {
         if Creation.creator(state) == me || !CreationCoordinator.shared.wait(for: state, thread: me) {
-          Dependencies.trap(Self.reentryError(header.pointee), at: header.pointee.site)
+          Dependencies.trap(Self.reentryError(header.pointee), file: header.pointee.file, line: header.pointee.line)
         }
         continue
       }
@@ -125,14 +130,15 @@ extension Inject: @unchecked Sendable where Value: Sendable {}
       Creation.publish(state, Creation.ready)
     } catch {
       Creation.publish(state, 0)
-      Dependencies.trap(error, at: header.pointee.site)
+      Dependencies.trap(error, file: header.pointee.file, line: header.pointee.line)
     }
   }
 
   @usableFromInline static func reentryError(_ header: InjectHeader) -> ResolutionError {
     ResolutionError(
       code: .cycle, key: Diagnostics.describe(Value.self, name: header.name),
-      message: "@Inject property declared at \(header.site) was read again while its own value was being resolved.",
+      message: "@Inject property declared at \(header.file):\(header.line) was read again while its own value was "
+        + "being resolved.",
       fix: "the factory for \(Diagnostics.describe(Value.self, name: header.name)) reads the object that declares this "
         + "property; inject one side later (`onResolved`) or pass it explicitly.")
   }

@@ -16,6 +16,16 @@ static inline void cinjectkit_store_release(void *_Nullable *_Nonnull slot, void
   __atomic_store_n(slot, value, __ATOMIC_RELEASE);
 }
 
+/// A pointer a read section reads (the registry's table): sequentially consistent on both sides,
+/// so that a reader's announcement orders before its load (see the read sections below).
+static inline void *_Nullable cinjectkit_word_load_seqcst_pointer(void *_Nullable const *_Nonnull slot) {
+  return __atomic_load_n(slot, __ATOMIC_SEQ_CST);
+}
+
+static inline void cinjectkit_word_store_seqcst_pointer(void *_Nullable *_Nonnull slot, void *_Nullable value) {
+  __atomic_store_n(slot, value, __ATOMIC_SEQ_CST);
+}
+
 // MARK: Words: a cached instance's state (see InstanceSlot.swift).
 
 static inline uintptr_t cinjectkit_word_load_acquire(const uintptr_t *_Nonnull word) {

@@ -57,14 +57,28 @@
 }
 
 /// Where a registration or a resolve was written, captured with `#fileID` and `#line`.
-@usableFromInline struct CallSite: Sendable, CustomStringConvertible {
-  let file: StaticString
+///
+/// Sixteen bytes: the file name's UTF-8 (a string literal in the binary), its length and the
+/// line. Every registration keeps one.
+// Safety: `file` points at the UTF-8 of a `StaticString` literal, immutable data that lives as
+// long as the program.
+@usableFromInline struct CallSite: @unchecked Sendable, CustomStringConvertible {
+  let file: UnsafeRawPointer
+  let fileLength: UInt32
   let line: UInt32
 
-  @usableFromInline init(file: StaticString, line: UInt) {
-    self.file = file
+  @inlinable init(file: StaticString, line: UInt) {
+    self.init(file: file.utf8Start, fileLength: file.utf8CodeUnitCount, line: line)
+  }
+
+  @usableFromInline init(file: UnsafePointer<UInt8>, fileLength: Int, line: UInt) {
+    self.file = UnsafeRawPointer(file)
+    self.fileLength = UInt32(truncatingIfNeeded: fileLength)
     self.line = UInt32(truncatingIfNeeded: line)
   }
 
-  @usableFromInline var description: String { "\(file):\(line)" }
+  @usableFromInline var description: String {
+    let name = String(decoding: UnsafeRawBufferPointer(start: file, count: Int(fileLength)), as: UTF8.self)
+    return "\(name):\(line)"
+  }
 }

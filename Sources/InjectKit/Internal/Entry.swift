@@ -8,21 +8,25 @@
 ///
 /// Entries are immutable: a `Registration` modifier replaces the entry with a configured copy
 /// that shares the same instance slot, so readers never see a half-updated registration.
-// Safety: every stored property is a `let` of a Sendable type, except `position`, which only
-// the registry touches, with its lock held (see `Registry`).
+///
+/// Every registration keeps one, so it is kept small: 56 bytes here (with the object header)
+/// plus the factory in the subclass.
+// Safety: every stored property is a `let` of a Sendable type (`unmanagedSlot` holds a retain
+// of its slot, released in `deinit`), except `position`, which only the registry touches,
+// with its lock held (see `Registry`).
 @usableFromInline class Entry: @unchecked Sendable {
   @usableFromInline let key: DependencyKey
   let site: CallSite
   @usableFromInline let flags: Flags
+  /// Where the key was first registered among its container's keys (listings keep that order).
+  /// Only the registry touches it, with its lock held.
+  @exclusivity(unchecked) var position: UInt32 = 0
   /// The cached instance of a `singleton`, `weak` or `custom` registration; nil otherwise.
-  @usableFromInline let slot: InstanceSlot?
-  /// `slot`'s header, which never moves while `slot` lives: the hot path reads it without
-  /// retaining the slot.
-  @usableFromInline let slotHeader: UnsafeMutablePointer<InstanceSlot.Header>?
+  /// Held unmanaged (one retain, released in `deinit`), so the hot path reads it without
+  /// reference counting.
+  @usableFromInline let unmanagedSlot: Unmanaged<InstanceSlot>?
   /// What few registrations have: hooks, declared dependencies, replaced sites, a custom scope.
   let extras: Extras
-  /// Where the key was first registered among its container's keys (listings keep that order).
-  var position = 0
 
   init(key: DependencyKey, site: CallSite, scope: Scope, kind: Kind, options: Options, extras: Extras, slot: InstanceSlot?) {
     self.key = key
@@ -31,9 +35,13 @@
     var options = options
     if !extras.onResolved.isEmpty { options.insert(.resolvedHooks) }
     self.flags = Flags(kind: kind, scope: scope.kind, options: options, pathBitIndex: UInt8(key.quickHash & 63))
-    self.slot = slot
-    self.slotHeader = slot?.headerPointer
+    self.unmanagedSlot = slot.map { Unmanaged.passRetained($0) }
   }
+
+  deinit { unmanagedSlot?.release() }
+
+  /// The instance slot, for the slower paths (creation, reset).
+  var slot: InstanceSlot? { unmanagedSlot?.takeUnretainedValue() }
 
   /// A copy of `entry` with other extras, sharing its instance slot.
   init(copying entry: Entry, extras: Extras) {
@@ -44,8 +52,7 @@
     if extras.onResolved.isEmpty { options.remove(.resolvedHooks) } else { options.insert(.resolvedHooks) }
     self.flags = Flags(
       kind: entry.flags.kind, scope: entry.flags.scope, options: options, pathBitIndex: entry.flags.pathBitIndex)
-    self.slot = entry.slot
-    self.slotHeader = entry.slotHeader
+    self.unmanagedSlot = entry.unmanagedSlot?.retain()
     self.position = entry.position
   }
 
@@ -147,7 +154,7 @@ extension Entry {
 
 /// What a few registrations declare beyond their factory. One shared empty instance serves
 /// every entry that has none of it.
-final class Extras: Sendable {
+@usableFromInline final class Extras: Sendable {
   static let none = Extras()
 
   /// The name of a `custom` scope; nil for built-in scopes.
@@ -181,7 +188,7 @@ final class Extras: Sendable {
   }
 
   /// The extras of a new entry in `scope`: the shared empty instance for built-in scopes.
-  static func forScope(_ scope: Scope) -> Extras { scope.kind == .custom ? Extras(customScope: scope) : none }
+  @usableFromInline static func forScope(_ scope: Scope) -> Extras { scope.kind == .custom ? Extras(customScope: scope) : none }
 
   /// A copy with some fields changed.
   func with(

@@ -46,7 +46,7 @@ import CInjectKitAtomics
     throws(ResolutionError) -> R
   {
     var frame = frame
-    return try withUnsafeMutablePointer(to: &frame) { (pointer) throws(ResolutionError) -> R in
+    return try _withUnprotectedUnsafeMutablePointer(to: &frame) { (pointer) throws(ResolutionError) -> R in
       let outer = cinjectkit_get_active_frame()
       cinjectkit_set_active_frame(pointer)
       defer { cinjectkit_set_active_frame(outer) }

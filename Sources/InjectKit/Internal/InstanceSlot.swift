@@ -38,7 +38,7 @@ import CInjectKitAtomics
   }
 
   /// The header, at a fixed address for the slot's lifetime.
-  var headerPointer: UnsafeMutablePointer<Header> { withUnsafeMutablePointerToHeader { $0 } }
+  @inlinable var headerPointer: UnsafeMutablePointer<Header> { withUnsafeMutablePointerToHeader { $0 } }
 
   /// The published instance of the slot whose header is `header`, or what `otherwise` returns
   /// (it creates one): a load, a check and a copy of the value inside a read section. `weak`

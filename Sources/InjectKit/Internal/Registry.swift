@@ -7,40 +7,53 @@ import CInjectKitAtomics
 /// - Writers take `lock`, so they are serialised among themselves.
 /// - A slot holds an unretained pointer to an `Entry` and is written with a release store;
 ///   readers load it with an acquire load, so they see a fully built, immutable entry.
-/// - No entry and no table is freed while the registry lives: replaced entries stay in
-///   `entries` and outgrown tables in `retiredTables`. A reader holding a pointer it loaded a
-///   moment ago therefore never touches freed memory. Re-registering a key costs one retained
-///   entry until the container goes away; that is the price of a lock-free read.
-// Safety: `current`'s table memory aside, `entries`, `retired`, `retiredTables` and entries'
-// `position` are only touched with `lock` held.
+/// - No entry is freed while the registry lives: replaced entries stay in `retired`. A reader
+///   holding an entry it found a moment ago therefore never touches freed memory.
+///   Re-registering a key costs one retained entry until the container goes away; that is the
+///   price of a lock-free read.
+/// - Readers probe a table inside a read section (`cinjectkit_read_begin`/`_end`); `grow`
+///   publishes the bigger table, then frees the old one once every section open at that moment
+///   has closed (`cinjectkit_wait_for_readers`), so a probe never reads freed memory.
+// Safety: `current`'s table memory aside, `entries`, `retired` and entries'
+// `position` are only touched with `lock` held (so their accesses need no dynamic exclusivity
+// checks, which would cost more than the rest of a registration).
 // The table memory behind `current` is written only by lock holders, through release
 // stores; readers use acquire loads (see above for why nothing they read is ever freed).
 @usableFromInline final class Registry: @unchecked Sendable {
   private let lock = Lock()
   /// The published table (see `Table`): swapped, never freed, by `grow`.
+  /// `current[0]` is the table; `current[1]` is non-nil once the container is sealed.
   @usableFromInline let current: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   /// The entry of every key, in the order keys were first registered.
-  private var entries: [Entry] = []
+  @exclusivity(unchecked) private var entries: [Entry] = []
   /// Entries replaced since, kept alive for readers that may still hold them.
-  private var retired: [Entry] = []
-  private var retiredTables: [UnsafeMutableRawPointer] = []
+  @exclusivity(unchecked) private var retired: [Entry] = []
 
   init() {
-    current = .allocate(capacity: 1)
+    current = .allocate(capacity: 2)
     current.initialize(to: Table.allocate(capacity: 16))
+    (current + 1).initialize(to: nil)
   }
 
   deinit {
     if let table = current.pointee { table.deallocate() }
-    for table in retiredTables { table.deallocate() }
+    current.deinitialize(count: 2)
     current.deallocate()
   }
+
+  /// Whether `seal()` closed the container: one load, no lock, for every registration to check.
+  var isSealed: Bool { cinjectkit_load_acquire(current + 1) != nil }
+
+  /// Marks the container sealed (see `isSealed`).
+  func markSealed() { cinjectkit_store_release(current + 1, UnsafeMutableRawPointer(current)) }
 
   /// The entry for `key`, found without locking.
   /// Unretained: the registry keeps every entry it ever held alive (see above).
   @inlinable @inline(__always)
   func entry(for key: UnsafePointer<DependencyKey>, hash: Int) -> Unmanaged<Entry>? {
-    let table = Table(cinjectkit_load_acquire(current)!)
+    let reader = cinjectkit_read_begin()
+    defer { cinjectkit_read_end(reader) }
+    let table = Table(cinjectkit_word_load_seqcst_pointer(current)!)
     var index = hash & table.mask
     while let raw = table.load(index) {
       let entry = Unmanaged<Entry>.fromOpaque(raw)
@@ -55,19 +68,19 @@ import CInjectKitAtomics
     withUnsafePointer(to: key) { entry(for: $0, hash: key.quickHash) }
   }
 
-  /// Stores `entry`, returning the registration it replaced, if any.
-  @discardableResult func insert(_ entry: Entry) -> Entry? {
+  /// Stores `entry`, whose key hashes to `hash`, returning the registration it replaced, if any.
+  @discardableResult func insert(_ entry: Entry, hash: Int) -> Entry? {
     lock.withLock {
       if (entries.count + 1) * 4 > Table(current.pointee!).capacity * 3 { grow() }
       let table = Table(current.pointee!)
-      let index = slot(for: entry.key, in: table)
+      let index = slot(for: entry.key, hash: hash, in: table)
       let previous = table.load(index).map { Unmanaged<Entry>.fromOpaque($0).takeUnretainedValue() }
       if let previous {
         entry.position = previous.position
-        entries[previous.position] = entry
+        entries[Int(previous.position)] = entry
         retired.append(previous)
       } else {
-        entry.position = entries.count
+        entry.position = UInt32(entries.count)
         entries.append(entry)
       }
       table.store(index, Unmanaged.passUnretained(entry).toOpaque())
@@ -79,12 +92,12 @@ import CInjectKitAtomics
   @discardableResult func update(_ key: DependencyKey, _ transform: (Entry) -> Entry) -> Bool {
     lock.withLock {
       let table = Table(current.pointee!)
-      let index = slot(for: key, in: table)
+      let index = slot(for: key, hash: key.quickHash, in: table)
       guard let raw = table.load(index) else { return false }
       let previous = Unmanaged<Entry>.fromOpaque(raw).takeUnretainedValue()
       let replacement = transform(previous)
       replacement.position = previous.position
-      entries[previous.position] = replacement
+      entries[Int(previous.position)] = replacement
       retired.append(previous)
       table.store(index, Unmanaged.passUnretained(replacement).toOpaque())
       return true
@@ -95,25 +108,28 @@ import CInjectKitAtomics
   var all: [Entry] { lock.withLock { entries } }
 
   /// The slot holding `key`, or the empty slot where it belongs. Lock must be held.
-  private func slot(for key: DependencyKey, in table: Table) -> Int {
-    var index = key.quickHash & table.mask
+  private func slot(for key: DependencyKey, hash: Int, in table: Table) -> Int {
+    var index = hash & table.mask
     while let raw = table.load(index), !Unmanaged<Entry>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.key == key }) {
       index = (index &+ 1) & table.mask
     }
     return index
   }
 
-  /// Publishes a table twice the size holding every current entry. Lock must be held.
+  /// Publishes a table twice the size holding every current entry, then frees the old one once
+  /// no probe can still be reading it. Lock must be held.
   private func grow() {
     let old = Table(current.pointee!)
     let bigger = Table(Table.allocate(capacity: old.capacity * 2))
     for index in 0..<old.capacity {
       if let raw = old.load(index) {
-        bigger.store(slot(for: Unmanaged<Entry>.fromOpaque(raw).takeUnretainedValue().key, in: bigger), raw)
+        let key = Unmanaged<Entry>.fromOpaque(raw).takeUnretainedValue().key
+        bigger.store(slot(for: key, hash: key.quickHash, in: bigger), raw)
       }
     }
-    retiredTables.append(old.base)
-    cinjectkit_store_release(current, bigger.base)
+    cinjectkit_word_store_seqcst_pointer(current, bigger.base)
+    cinjectkit_wait_for_readers()
+    old.base.deallocate()
   }
 }
 

@@ -19,6 +19,10 @@
 /// type built on `T` (`T?`, a tuple) on the way, whose metadata would be looked up per call.
 /// The async driver (`Resolution+Async.swift`) reaches synchronous registrations through the
 /// same steps.
+///
+/// The key, the session slot and the frames live on the stack and are passed by pointer. The
+/// `_withUnprotected…` forms skip the stack protector's canary: the pointers are only read and
+/// written as their pointee types, never indexed, so there is no buffer to overrun.
 @usableFromInline enum Resolution {
   // MARK: Entry points
 
@@ -31,7 +35,7 @@
   {
     let key = DependencyKey(T.self, arguments: Arguments.self, name: name)
     if let active = Frame.active {
-      return try withUnsafePointer(to: key) { (key) throws(ResolutionError) -> T in
+      return try _withUnprotectedUnsafePointer(to: key) { (key) throws(ResolutionError) -> T in
         let request = Request(
           key: key, container: .passUnretained(container), parent: active, session: active.pointee.session,
           throughContainer: true)
@@ -50,8 +54,8 @@
     root container: Dependencies, key: DependencyKey, arguments: Arguments, session: Session?
   ) throws(ResolutionError) -> T {
     var slot = session.map { Unmanaged.passRetained($0) }
-    return try withUnsafeMutablePointer(to: &slot) { (slot) throws(ResolutionError) -> T in
-      try withUnsafePointer(to: key) { (key) throws(ResolutionError) -> T in
+    return try _withUnprotectedUnsafeMutablePointer(to: &slot) { (slot) throws(ResolutionError) -> T in
+      try _withUnprotectedUnsafePointer(to: key) { (key) throws(ResolutionError) -> T in
         let value: T
         do throws(ResolutionError) {
           value = try resolve(Request(key: key, container: .passUnretained(container), parent: nil, session: slot), arguments)
@@ -109,13 +113,14 @@
     // 2. Forwarding (`implements`): the target registration does the rest.
     if flags.isForward { return try entry.forward(request, owner: found.owner, arguments) }
     let dryRun = request.isDryRun
-    if flags.isCached, !dryRun, let header = entry.slotHeader {
+    if flags.isCached, !dryRun, let slot = entry.unmanagedSlot {
       // 5, first: a main-actor instance is handed out on the main actor only, cached or not.
       if flags.needsMainActor { try checkIsolation(entry, request) }
       // 3. A cached instance: a load, a check and a copy — else created once (6).
+      let header = slot._withUnsafeGuaranteedRef { $0.headerPointer }
       return try InstanceSlot.value(at: header) { () throws(ResolutionError) -> T in
         try checkPath(entry, request)
-        return try entry.slot!.create(
+        return try slot._withUnsafeGuaranteedRef { $0 }.create(
           reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },
           build: { () throws(ResolutionError) -> T in try build(entry, request, from: found.unmanagedOwner, arguments) })
       }

@@ -63,7 +63,7 @@ import CInjectKitAtomics
       guard isCurrent else {
         return try Resolution.resolve(from: container.takeUnretainedValue(), name: name, arguments: arguments)
       }
-      return try withUnsafePointer(to: DependencyKey(T.self, arguments: Arguments.self, name: name)) {
+      return try _withUnprotectedUnsafePointer(to: DependencyKey(T.self, arguments: Arguments.self, name: name)) {
         (key) throws(ResolutionError) -> T in
         try Resolution.resolve(
           Request(key: key, container: container, parent: frame, session: frame.pointee.session), arguments)

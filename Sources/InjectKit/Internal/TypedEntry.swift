@@ -87,9 +87,10 @@
 
 /// `add { Leaf() }`: a factory that needs nothing.
 // Safety: as `Entry`: every stored property is a `let` of a Sendable type.
-final class PlainFactoryEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
+@usableFromInline final class PlainFactoryEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
   let make: @Sendable () -> T
 
+  @usableFromInline
   init(key: DependencyKey, site: CallSite, scope: Scope, options: Options, make: @escaping @Sendable () -> T) {
     self.make = make
     super.init(
@@ -113,10 +114,10 @@ final class PlainFactoryEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
 
 /// `add { r in Presenter(service: try r.resolve()) }`: a factory that resolves its dependencies.
 // Safety: as `Entry`: every stored property is a `let` of a Sendable type.
-final class ResolverFactoryEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
+@usableFromInline final class ResolverFactoryEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
   let make: @Sendable (any Resolver) throws -> T
 
-  init(
+  @usableFromInline init(
     key: DependencyKey, site: CallSite, scope: Scope, options: Options, extras: Extras? = nil,
     make: @escaping @Sendable (any Resolver) throws -> T
   ) {
