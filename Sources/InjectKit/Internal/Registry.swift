@@ -1,7 +1,8 @@
 import CInjectKitAtomics
 
 /// A container's own registrations: an open-addressing table keyed by `DependencyKey` that
-/// readers probe without taking any lock, plus the current entries in registration order.
+/// readers probe without taking any lock. The table holds its entries (+1 each); listings sort
+/// them by `Entry.position`, the order keys were first registered.
 ///
 /// Registration is rare and resolution is hot, so writers pay for readers' freedom:
 /// - Writers take `lock`, so they are serialised among themselves.
@@ -14,7 +15,7 @@ import CInjectKitAtomics
 /// - Readers probe a table inside a read section (`cinjectkit_read_begin`/`_end`); `grow`
 ///   publishes the bigger table, then frees the old one once every section open at that moment
 ///   has closed (`cinjectkit_wait_for_readers`), so a probe never reads freed memory.
-// Safety: `current`'s table memory aside, `entries`, `retired` and entries'
+// Safety: `current`'s table memory aside, `count`, `retired` and entries'
 // `position` are only touched with `lock` held (so their accesses need no dynamic exclusivity
 // checks, which would cost more than the rest of a registration).
 // The table memory behind `current` is written only by lock holders, through release
@@ -24,8 +25,8 @@ import CInjectKitAtomics
   /// The published table (see `Table`): swapped, never freed, by `grow`.
   /// `current[0]` is the table; `current[1]` is non-nil once the container is sealed.
   @usableFromInline let current: UnsafeMutablePointer<UnsafeMutableRawPointer?>
-  /// The entry of every key, in the order keys were first registered.
-  @exclusivity(unchecked) private var entries: [Entry] = []
+  /// How many keys the table holds.
+  @exclusivity(unchecked) private var count = 0
   /// Entries replaced since, kept alive for readers that may still hold them.
   @exclusivity(unchecked) private var retired: [Entry] = []
 
@@ -36,7 +37,11 @@ import CInjectKitAtomics
   }
 
   deinit {
-    if let table = current.pointee { table.deallocate() }
+    if let table = current.pointee {
+      let table = Table(table)
+      for index in 0..<table.capacity { if let raw = table.load(index) { Unmanaged<Entry>.fromOpaque(raw).release() } }
+      table.base.deallocate()
+    }
     current.deinitialize(count: 2)
     current.deallocate()
   }
@@ -71,19 +76,18 @@ import CInjectKitAtomics
   /// Stores `entry`, whose key hashes to `hash`, returning the registration it replaced, if any.
   @discardableResult func insert(_ entry: Entry, hash: Int) -> Entry? {
     lock.withLock {
-      if (entries.count + 1) * 4 > Table(current.pointee!).capacity * 3 { grow() }
+      if (count + 1) * 4 > Table(current.pointee!).capacity * 3 { grow() }
       let table = Table(current.pointee!)
       let index = slot(for: entry.key, hash: hash, in: table)
-      let previous = table.load(index).map { Unmanaged<Entry>.fromOpaque($0).takeUnretainedValue() }
+      let previous = table.load(index).map { Unmanaged<Entry>.fromOpaque($0).takeRetainedValue() }
       if let previous {
         entry.position = previous.position
-        entries[Int(previous.position)] = entry
         retired.append(previous)
       } else {
-        entry.position = UInt32(entries.count)
-        entries.append(entry)
+        entry.position = UInt32(count)
+        count += 1
       }
-      table.store(index, Unmanaged.passUnretained(entry).toOpaque())
+      table.store(index, Unmanaged.passRetained(entry).toOpaque())
       return previous
     }
   }
@@ -94,18 +98,27 @@ import CInjectKitAtomics
       let table = Table(current.pointee!)
       let index = slot(for: key, hash: key.quickHash, in: table)
       guard let raw = table.load(index) else { return false }
-      let previous = Unmanaged<Entry>.fromOpaque(raw).takeUnretainedValue()
+      let previous = Unmanaged<Entry>.fromOpaque(raw).takeRetainedValue()
       let replacement = transform(previous)
       replacement.position = previous.position
-      entries[Int(previous.position)] = replacement
       retired.append(previous)
-      table.store(index, Unmanaged.passUnretained(replacement).toOpaque())
+      table.store(index, Unmanaged.passRetained(replacement).toOpaque())
       return true
     }
   }
 
   /// Every current entry, in the order keys were first registered.
-  var all: [Entry] { lock.withLock { entries } }
+  var all: [Entry] {
+    lock.withLock {
+      let table = Table(current.pointee!)
+      var entries: [Entry] = []
+      entries.reserveCapacity(count)
+      for index in 0..<table.capacity {
+        if let raw = table.load(index) { entries.append(Unmanaged<Entry>.fromOpaque(raw).takeUnretainedValue()) }
+      }
+      return entries.sorted { $0.position < $1.position }
+    }
+  }
 
   /// The slot holding `key`, or the empty slot where it belongs. Lock must be held.
   private func slot(for key: DependencyKey, hash: Int, in table: Table) -> Int {
