@@ -10,7 +10,8 @@ extension Dependencies {
   ///
   /// The argument types are part of the key: a resolve with other argument types finds
   /// nothing and says which signatures are registered. Caching scopes keep one instance per
-  /// registration, built from the first call's arguments.
+  /// registration, built from the first call's arguments. Give `verify()` sample arguments with
+  /// ``ArgumentRegistration/verifying(with:file:line:)``.
   ///
   /// - Parameters:
   ///   - type: The type the registration is resolved as.
@@ -19,12 +20,12 @@ extension Dependencies {
   ///   - file: Where the registration is made, for diagnostics. Leave the default.
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
   ///   - factory: Builds an instance from the resolver and the arguments.
-  /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
+  /// - Returns: A handle to chain `verifying(with:)`, `implements`, `onResolved` or `onReset`.
   @discardableResult @inlinable
   public func add<T, each A>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @Sendable (any Resolver, repeat each A) throws -> T
-  ) -> Registration<T> {
+  ) -> ArgumentRegistration<T, (repeat each A)> {
     // Inlinable, so the closure that spreads the tuple into the factory's parameters is
     // specialised for the caller's argument types instead of walking a pack at run time.
     let key = DependencyKey(T.self, arguments: (repeat each A).self, name: name)
@@ -32,7 +33,7 @@ extension Dependencies {
       ArgumentsFactoryEntry<T, (repeat each A)>(
         key: key, site: CallSite(file: file, line: line), scope: scope, options: []
       ) { r, arguments in try factory(r, repeat each arguments) })
-    return Registration(container: self, key: key)
+    return ArgumentRegistration(Registration(container: self, key: key))
   }
 
   /// Resolves an instance built with runtime arguments, stopping the process with a full

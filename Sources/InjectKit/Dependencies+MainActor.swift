@@ -109,6 +109,7 @@ extension Dependencies {
   /// Dependencies.root.add(DetailPresenterDelegate.self, isolation: MainActor.shared) { (r, item: Item) in
   ///   DetailPresenter(item: item, store: try r.resolve())
   /// }
+  /// .verifying(with: Item.sample)  // what verify() dry-runs it with
   /// let presenter = Dependencies.root.resolve(DetailPresenterDelegate.self, arguments: item)
   /// ```
   ///
@@ -120,21 +121,22 @@ extension Dependencies {
   ///   - file: Where the registration is made, for diagnostics. Leave the default.
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
   ///   - factory: Builds the instance on the main actor from the resolver and the arguments.
-  /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
+  /// - Returns: A handle to chain `verifying(with:)`, `implements`, `onResolved` or `onReset`.
   @discardableResult @inlinable
   public func add<T, each A>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, isolation: MainActor,
     file: StaticString = #fileID, line: UInt = #line,
     _ factory: @escaping @MainActor @Sendable (any Resolver, repeat each A) throws -> T
-  ) -> Registration<T> {
+  ) -> ArgumentRegistration<T, (repeat each A)> {
     // A function type with a parameter pack cannot be bit cast: take the arguments as one tuple.
     let packed: @MainActor @Sendable (any Resolver, (repeat each A)) throws -> T = { r, arguments in
       try factory(r, repeat each arguments)
     }
-    return storeMainActorFactory(
+    let registration = storeMainActorFactory(
       T.self, name: name, scope: scope, site: CallSite(file: file, line: line),
       // Safety: as in `registerOnMainActor(_:name:scope:site:_:)`.
       unsafeBitCast(packed, to: (@Sendable (any Resolver, (repeat each A)) throws -> T).self))
+    return ArgumentRegistration(registration)
   }
 
   /// Stores a main-actor factory that takes runtime arguments, already stripped of its

@@ -1,10 +1,11 @@
 extension Dependencies {
   /// Checks every registration of this container and throws if any is broken: missing
-  /// dependencies, cycles, captive dependencies, failing factories, isolation mistakes and
-  /// unintended duplicate registrations, all in one error.
+  /// dependencies, cycles, captive dependencies, failing factories and hooks, isolation
+  /// mistakes, unintended duplicate registrations, and registrations it could not check, all in
+  /// one error.
   ///
   /// ```swift
-  /// @Test func compositionRoot() throws {
+  /// @MainActor @Test func compositionRoot() throws {
   ///   let deps = Dependencies()
   ///   Dependencies.withRoot(deps) { RootComposer().register() }
   ///   try deps.verify()
@@ -12,12 +13,18 @@ extension Dependencies {
   /// ```
   ///
   /// Autowired registrations are checked from their declared parameter types, without running
-  /// them. Closure registrations are dry-run once: singletons made there are thrown away and
-  /// the container's caches are untouched, but the factories do run, so keep them free of
-  /// side effects beyond building the object. Registrations that need runtime arguments are
-  /// counted as checked without a dry run (their arguments are unknown here). Async factories
-  /// (use `try await verify()`) and main-actor factories when not called on the main actor are
-  /// listed in the report as skipped, not failed.
+  /// them (those with `onResolved` hooks are also dry-run, to run the hooks). Closure
+  /// registrations are dry-run once: singletons made there are thrown away and the container's
+  /// caches are untouched, but the factories do run, so keep them free of side effects beyond
+  /// building the object. Registrations that take runtime arguments are dry-run with the samples
+  /// given by ``ArgumentRegistration/verifying(with:file:line:)``.
+  ///
+  /// Nothing passes unchecked: a registration this call cannot check is an
+  /// ``VerificationProblem/Kind/unverified`` problem that says how to check it — async
+  /// factories (call `try await verify()`), main-actor factories when not called on the main
+  /// actor (mark the test `@MainActor`, or call `try await verify()`), runtime arguments without
+  /// samples. Only ``Registration/skipVerification(because:file:line:)`` leaves one out, and the
+  /// report lists it in ``VerificationReport/skipped``.
   ///
   /// - Throws: `VerificationError` whose `report` lists every problem.
   public func verify() throws(VerificationError) {
@@ -25,7 +32,8 @@ extension Dependencies {
     if !report.problems.isEmpty { throw VerificationError(report: report) }
   }
 
-  /// Like `verify()`, and also dry-runs async factories.
+  /// Like `verify()`, and also dry-runs async factories, and main-actor factories on the main
+  /// actor wherever it is called from: the complete check.
   ///
   /// ```swift
   /// @Test func asyncServicesAreComposed() async throws {
@@ -36,8 +44,9 @@ extension Dependencies {
   /// Inside an `async` function Swift picks this overload, so write `try await deps.verify()`
   /// there.
   ///
-  /// - Parameter isolation: The caller's actor; main-actor factories are dry-run when it is the
-  ///   main actor.
+  /// - Parameter isolation: The caller's actor. Off the main actor, registrations that need it
+  ///   are dry-run on the main actor (this call awaits it there), so the main actor must not be
+  ///   blocked waiting for this call.
   /// - Throws: `VerificationError` whose `report` lists every problem.
   public func verify(isolation: isolated (any Actor)? = #isolation) async throws(VerificationError) {
     let analysis = GraphAnalysis(self)
@@ -52,7 +61,8 @@ extension Dependencies {
   /// print(Dependencies.root.verificationReport())
   /// ```
   ///
-  /// - Returns: The problems found, how many registrations were checked, and what was skipped.
+  /// - Returns: The problems found, how many registrations were checked, and what was skipped on
+  ///   purpose.
   public func verificationReport() -> VerificationReport {
     let analysis = GraphAnalysis(self)
     analysis.examineAll()
@@ -78,11 +88,8 @@ extension Dependencies {
   }
 
   private func report(from analysis: GraphAnalysis) -> VerificationReport {
-    let skipped = analysis.skipped
-    // Forwarding entries (`implements`) belong to the registration they forward to.
-    let registrations = analysis.entries.filter { !$0.isForward }
-    return VerificationReport(
-      problems: analysis.problems(), checkedRegistrations: registrations.count - skipped.count,
-      skipped: skipped, container: label)
+    VerificationReport(
+      problems: analysis.problems(), checkedRegistrations: analysis.checkedCount, skipped: analysis.optedOut,
+      container: label)
   }
 }

@@ -49,7 +49,8 @@ extension Container {
   /// ```
   ///
   /// Arguments are matched to parameters by type. Registrations that take arguments are known
-  /// to the engine by their argument types only, so `verify()` cannot check their parameters.
+  /// to the engine by their argument types only, so `verify()` cannot check their parameters: it
+  /// lists them as skipped, with that reason.
   ///
   /// - Parameters:
   ///   - service: The type the registration is resolved as.

@@ -100,9 +100,8 @@ import Testing
 
     let missing = deps.verificationReport().problems(of: .missingDependency)
 
-    withKnownIssue("issue 18, verify case 1: only the first missing parameter of an autowired type is reported") {
-      #expect(missing.count == 3)
-    }
+    #expect(
+      missing.map(\.path) == [["FeedPresenter", "Store"], ["FeedPresenter", "Net"], ["FeedPresenter", "Tracker"]])
   }
 
   final class SpyHomeView: HomeViewDelegate {}

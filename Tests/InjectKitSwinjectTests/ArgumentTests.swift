@@ -117,4 +117,17 @@ import Testing
     container.register(PetOwner.self) { (r, name: String) in PetOwner(pet: r.resolve(Animal.self, argument: name)!) }
     #expect(container.resolve(PetOwner.self, argument: "Tom")?.pet?.name == "Tom")
   }
+
+  @Test func verifyListsArgumentRegistrationsAsSkippedWithTheReason() throws {
+    container.register(Animal.self) { _ in Cat(name: "Mimi") }
+    container.register(Animal.self) { _, name in Cat(name: name) }
+
+    let report = container.dependencies.verificationReport()
+
+    #expect(report.problems.isEmpty, "\(report)")
+    #expect(report.checkedRegistrations == 1)
+    #expect(report.skipped.count == 1)
+    #expect(report.skipped.first?.contains("`.verifying(with:)`") == true)
+    try container.dependencies.verify()
+  }
 }

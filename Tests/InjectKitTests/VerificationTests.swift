@@ -213,20 +213,6 @@ final class Pong: Sendable {
     #expect(error.report.problems.allSatisfy { $0.message.contains("To fix:") })
   }
 
-  @Test func argumentRegistrationsCountAsCheckedWithoutRunning() {
-    let deps = Dependencies()
-    let calls = Counter()
-    deps.add(Leaf.self) { (_, id: Int) in
-      calls.increment()
-      return Leaf(id: id)
-    }
-    let report = deps.verificationReport()
-    #expect(report.problems.isEmpty)
-    #expect(report.checkedRegistrations == 1)
-    #expect(report.skipped.isEmpty)
-    #expect(calls.value == 0)
-  }
-
   @Test func forwardedKeysAreCheckedAndCountAsTheirRegistration() {
     let deps = Dependencies()
     deps.add(FileStore.self, scope: .singleton) { _ in FileStore() }.implements(Store.self)
@@ -234,18 +220,6 @@ final class Pong: Sendable {
     let report = deps.verificationReport()
     #expect(report.problems.isEmpty, "\(report)")
     #expect(report.checkedRegistrations == 2)
-  }
-
-  @Test func asyncFactoriesAreSkippedSynchronouslyAndDryRunWhenAwaited() async throws {
-    let deps = Dependencies()
-    deps.addAsync(Repository.self) { r in Repository(store: try await r.resolveAsync((any Store).self)) }
-    let report = deps.verificationReport()
-    #expect(report.problems.isEmpty)
-    #expect(report.skipped.first?.contains("try await verify()") == true)
-    let error = try await #require(throws: VerificationError.self) { try await deps.verify() }
-    #expect(error.report.problems.map(\.path) == [["Repository", "Store"]])
-    deps.add(Store.self) { _ in FileStore() }
-    try await deps.verify()
   }
 
   @Test func graphDrawsNodesEdgesAndMissingKeys() {
@@ -284,15 +258,6 @@ final class Pong: Sendable {
     }
     try deps.verify()
     #expect(made.value == 1)
-  }
-
-  @Test func mainActorFactoriesAreSkippedElsewhere() async throws {
-    let deps = Dependencies()
-    deps.add(View.self, isolation: MainActor.shared) { View() }
-    let report = await Task.detached { deps.verificationReport() }.value
-    #expect(report.problems.isEmpty)
-    #expect(report.skipped.count == 1)
-    #expect(report.skipped.first?.contains("main actor") == true)
   }
 
   @Test func anyThreadRegistrationNeedingAMainActorOneIsAnIsolationProblem() async throws {

@@ -75,11 +75,18 @@
   var forwardTarget: (key: DependencyKey, service: Any.Type)? { nil }
   /// Empties the instance slot; returns the `onReset` calls to make, outside any lock.
   func dropCachedInstances() -> [() -> Void] { [] }
-  /// Resolves this registration's key from `container` in a verification session. Entries that
-  /// take runtime arguments are not run: their arguments are unknown here.
-  func dryRun(from container: Dependencies, session: Session) throws(ResolutionError) {}
+  /// Resolves this registration's key from `container` in a verification session and returns
+  /// the instance. Entries that take runtime arguments run with their sample arguments; without
+  /// samples they are not run (nil).
+  func dryRun(from container: Dependencies, session: Session) throws(ResolutionError) -> Any? { nil }
   /// Like `dryRun`, running async factories too.
-  func dryRunAsync(from container: Dependencies, session: Session) async throws(ResolutionError) {}
+  func dryRunAsync(from container: Dependencies, session: Session) async throws(ResolutionError) -> Any? { nil }
+  /// Whether `dryRun` can build this entry: it takes no runtime arguments, or has samples.
+  var canDryRun: Bool {
+    if arguments == Void.self { return true }
+    if case .samples? = extras.verification { return true }
+    return false
+  }
   /// Steps 2–8 for an async request; the instance comes back in a `ValueBox<T>`.
   func resolveAsync(_ request: AsyncRequest, owner: Dependencies, isolation: isolated (any Actor)?)
     async throws(ResolutionError) -> AnyObject
@@ -167,10 +174,14 @@ extension Entry {
   let onResolved: [ResolvedHook]
   /// Callbacks run when a cached instance is dropped; they receive its box.
   let onReset: [@Sendable (AnyObject) -> Void]
+  /// How `verify()` treats the registration beyond the defaults: sample arguments to dry-run it
+  /// with, or a stated reason not to check it.
+  let verification: VerificationPlan?
 
   init(
     customScope: Scope? = nil, declaredDependencies: [DeclaredDependency]? = nil, replacedSites: [CallSite] = [],
-    isOverride: Bool = false, onResolved: [ResolvedHook] = [], onReset: [@Sendable (AnyObject) -> Void] = []
+    isOverride: Bool = false, onResolved: [ResolvedHook] = [], onReset: [@Sendable (AnyObject) -> Void] = [],
+    verification: VerificationPlan? = nil
   ) {
     self.customScope = customScope
     self.declaredDependencies = declaredDependencies
@@ -178,6 +189,7 @@ extension Entry {
     self.isOverride = isOverride
     self.onResolved = onResolved
     self.onReset = onReset
+    self.verification = verification
   }
 
   /// The extras of a new entry in `scope`: the shared empty instance for built-in scopes.
@@ -186,13 +198,29 @@ extension Entry {
   /// A copy with some fields changed.
   func with(
     replacedSites: [CallSite]? = nil, isOverride: Bool? = nil, onResolved: [ResolvedHook]? = nil,
-    onReset: [@Sendable (AnyObject) -> Void]? = nil
+    onReset: [@Sendable (AnyObject) -> Void]? = nil, verification: VerificationPlan? = nil
   ) -> Extras {
     Extras(
       customScope: customScope, declaredDependencies: declaredDependencies,
       replacedSites: replacedSites ?? self.replacedSites, isOverride: isOverride ?? self.isOverride,
-      onResolved: onResolved ?? self.onResolved, onReset: onReset ?? self.onReset)
+      onResolved: onResolved ?? self.onResolved, onReset: onReset ?? self.onReset,
+      verification: verification ?? self.verification)
   }
+}
+
+/// What a registration told `verify()` about itself.
+enum VerificationPlan: Sendable {
+  /// Dry-run with these arguments: a `SampleArguments<Arguments>` of the registration's types.
+  case samples(any AnyObject & Sendable, site: CallSite)
+  /// Not checked, for the reason given (`skipVerification(because:)`).
+  case skipped(reason: String, site: CallSite)
+}
+
+/// Sample runtime arguments for a registration's dry run, made when verification runs.
+final class SampleArguments<Arguments>: Sendable {
+  let make: @Sendable () -> Arguments
+
+  init(_ make: @escaping @Sendable () -> Arguments) { self.make = make }
 }
 
 /// An `onResolved` callback: where it was attached, and its body, which receives the

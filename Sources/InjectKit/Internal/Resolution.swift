@@ -164,6 +164,7 @@
         throw Diagnostics.factoryFailed(entry, error: error, container: request.container, parent: request.parent)
       }
     }
+    if request.isDryRun { recordBuild(entry, ValueBox(value), request.session, parent: request.parent) }
     if entry.flags.hasResolvedHooks { try queueHooks(entry, ValueBox(value), request, from: container) }
     return value
   }

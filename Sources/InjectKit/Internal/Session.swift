@@ -131,8 +131,29 @@ final class DryRunRecorder: @unchecked Sendable {
     /// Asked for by an `onResolved` hook, after the graph was built: not a cycle edge.
     let fromHook: Bool
   }
+  /// An instance a dry run built, for the captive-dependency check.
+  struct Build: Sendable {
+    /// The registration that built it.
+    let key: DependencyKey
+    /// The registration whose factory (or hook) asked for it; nil at the top.
+    let requester: DependencyKey?
+    /// One instance per dry run (`graph`, and caching scopes): whoever asks gets this one.
+    let shared: Bool
+    /// The instance, held weakly; nil when it is not a class instance.
+    let instance: WeakBox?
+  }
   private let state = Protected([Edge]())
+  private let builds = Protected([Build]())
 
   func record(_ edge: Edge) { state.withLock { $0.append(edge) } }
   var edges: [Edge] { state.withLock { $0 } }
+
+  func record(_ build: Build) { builds.withLock { $0.append(build) } }
+  /// The builds recorded since the last call, which forgets them.
+  func takeBuilds() -> [Build] {
+    builds.withLock { builds in
+      defer { builds = [] }
+      return builds
+    }
+  }
 }

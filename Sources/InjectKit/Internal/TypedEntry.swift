@@ -41,21 +41,34 @@
     return hooks.map { hook in { hook(typed) } }
   }
 
-  override func dryRun(from container: Dependencies, session: Session) throws(ResolutionError) {
-    guard Arguments.self == Void.self else { return }
-    // `Arguments` is `Void` (checked above): both have size zero, so the bit cast is exact.
-    let _: T = try Resolution.resolve(
-      root: container, key: key, arguments: unsafeBitCast((), to: Arguments.self), session: session)
+  override func dryRun(from container: Dependencies, session: Session) throws(ResolutionError) -> Any? {
+    guard let arguments = dryRunArguments else { return nil }
+    let value: T = try Resolution.resolve(root: container, key: key, arguments: arguments, session: session)
+    return value
   }
 
-  override func dryRunAsync(from container: Dependencies, session: Session) async throws(ResolutionError) {
-    guard Arguments.self == Void.self else { return }
+  override func dryRunAsync(from container: Dependencies, session: Session) async throws(ResolutionError) -> Any? {
+    // Only async factories are dry-run this way, and they take no runtime arguments (an async
+    // request carries none).
+    guard Arguments.self == Void.self else { return nil }
     let slot = AsyncSession(session)
     let request = AsyncRequest(
       container: container, key: key, service: T.self, argumentsType: Arguments.self, arguments: (), parent: nil,
       slot: slot)
-    _ = try await Resolution.resolveAsync(request, isolation: nil)
+    let value = unsafeDowncast(try await Resolution.resolveAsync(request, isolation: nil), to: ValueBox<T>.self).value
     try slot.finish()
+    return value
+  }
+
+  /// The arguments a dry run passes: none, or the registration's samples.
+  private var dryRunArguments: Arguments? {
+    // `Arguments` is `Void`: both have size zero, so the bit cast is exact.
+    if Arguments.self == Void.self { return unsafeBitCast((), to: Arguments.self) }
+    // `verifying(with:)` stores samples of this registration's own `Arguments` (its handle is
+    // typed by them), so the cast succeeds whenever samples exist.
+    guard case .samples(let samples, _)? = extras.verification, let typed = samples as? SampleArguments<Arguments>
+    else { return nil }
+    return typed.make()
   }
 
   /// Synchronous registrations reached from async code run the synchronous pipeline, on the
@@ -220,6 +233,7 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
     } catch {
       throw Diagnostics.factoryFailed(self, error: error, container: container, parent: request.parentFrame)
     }
+    Resolution.recordBuild(self, value, request.slot.session, parent: request.parentFrame)
     if flags.hasResolvedHooks {
       try request.slot.session.enqueueHooks(of: self, box: ValueBox(value), container: container)
     }

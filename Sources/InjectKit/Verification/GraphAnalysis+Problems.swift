@@ -6,12 +6,22 @@ extension GraphAnalysis {
     for entry in entries {
       switch outcomes[entry.key] {
       case .failed(let error):
-        problems.append(problem(for: error, checking: entry))
+        problems.append(
+          problem(for: error, checking: entry, stoppedFactory: entry.flags.options.contains(.usesResolver)))
+      case .unverified(let reason):
+        problems.append(unverifiedProblem(reason, entry))
       case .declared:
-        if case .fails(let error, let path) = declaredVerdicts[entry.key] {
-          var problem = problem(for: error, checking: entry)
-          problem.path = path
-          problems.append(problem)
+        if case .fails(let first) = declaredVerdicts[entry.key] {
+          let all = failures(of: entry, verdicts: declaredVerdicts)
+          for failure in all.isEmpty ? [first] : all {
+            var problem = problem(for: failure.error, checking: entry, stoppedFactory: false)
+            problem.path = failure.path
+            problems.append(problem)
+          }
+        } else if case .failed(let error) = hookOutcomes[entry.key] {
+          problems.append(problem(for: error, checking: entry, stoppedFactory: false))
+        } else if case .unverified(let reason) = hookOutcomes[entry.key] {
+          problems.append(unverifiedProblem(reason, entry))
         }
       default:
         break
@@ -22,11 +32,23 @@ extension GraphAnalysis {
     return problems
   }
 
-  var skipped: [String] {
+  /// Registrations not checked on purpose, each with its stated reason.
+  var optedOut: [String] {
     entries.compactMap { entry in
-      if case .skipped(let reason) = outcomes[entry.key] { return reason }
+      if case .optedOut(let reason) = outcomes[entry.key] { return reason }
       return nil
     }
+  }
+
+  /// How many registrations were checked: not forwarding (they belong to their target), not
+  /// opted out, and not `unverified`.
+  var checkedCount: Int {
+    entries.filter { entry in
+      switch outcomes[entry.key] {
+      case .unverified?, .optedOut?: false
+      default: !entry.isForward && hookOutcomes[entry.key].map(\.isUnverified) != true
+      }
+    }.count
   }
 
   // MARK: Failures
@@ -40,45 +62,88 @@ extension GraphAnalysis {
     }
   }
 
-  private func problem(for error: ResolutionError, checking entry: Entry) -> VerificationProblem {
+  /// A problem for a failure found checking `entry`, its path starting at `entry`.
+  ///
+  /// - Parameter stoppedFactory: The checked registration's factory resolves through a `Resolver`,
+  ///   so unless the failure was in a hook (after the factory returned) it stopped there, and
+  ///   what it resolves after it was not reached.
+  private func problem(for error: ResolutionError, checking entry: Entry, stoppedFactory: Bool)
+    -> VerificationProblem
+  {
     let needer = error.involved.last.map { " Needed by \($0)." } ?? ""
+    // A hook's failure (its path starts in the hook) comes after the factory returned.
+    let inHook = error.path.first?.hasSuffix(" (onResolved)") == true
+    let unreached =
+      stoppedFactory && !inHook
+      ? " The factory for \(entry.displayName) stopped at this failure: dependencies it resolves after it were "
+        + "not reached, so run verify() again once this is fixed." : ""
+    // The path starts at the checked registration, also when the failure was in a hook (whose
+    // frame is not on the path: it runs after the graph is built).
+    var path = error.path
+    if path.first != entry.displayName { path.insert(entry.displayName, at: 0) }
     return VerificationProblem(
-      kind: Self.kind(of: error.code), path: error.path,
-      message: "\(error.message)\(needer) To fix: \(error.fix)", site: entry.site.description)
+      kind: Self.kind(of: error.code), path: path,
+      message: "\(error.message)\(needer)\(unreached) To fix: \(error.fix)", site: entry.site.description)
+  }
+
+  private func unverifiedProblem(_ reason: String, _ entry: Entry) -> VerificationProblem {
+    VerificationProblem(kind: .unverified, path: [entry.displayName], message: reason, site: entry.site.description)
+  }
+
+  /// One failure under a declared registration, and the path from the registration to it.
+  struct Failure {
+    let error: ResolutionError
+    let path: [String]
   }
 
   enum Verdict {
     case passes
-    /// The failure where it happened, and the path from this registration to it.
-    case fails(ResolutionError, path: [String])
+    /// The first failure, as resolving the registration meets it.
+    case fails(Failure)
   }
+
+  /// Every failing dependency of a declared registration, one failure each, in declared order:
+  /// each dependency as resolving it would meet it with only `entry` on the path (as if those
+  /// before it had passed). `verdicts` must hold every declared registration's verdict.
+  private func failures(of entry: Entry, verdicts: [DependencyKey: Verdict]) -> [Failure] {
+    let stack: [(entry: Entry, next: Int)] = [(entry, 0)]
+    return children(of: entry.key).compactMap { child in
+      if case .failed(let failure) = step(
+        from: entry, to: child, verdicts: verdicts, onStack: [entry.key: 0], stack: stack)
+      {
+        return failure
+      }
+      return nil
+    }
+  }
+
+  private func children(of key: DependencyKey) -> [Child] { declaredAdjacency[key] ?? [] }
 
   /// Decides autowired and forwarding registrations from their dependencies' outcomes, without
   /// running them: depth-first over the recorded edges, iteratively so deep graphs cannot
-  /// exhaust the stack.
+  /// exhaust the stack. Each verdict is the first failure, as resolution would meet it: a
+  /// registration stops at its first failing dependency, so every verdict holds whatever path
+  /// leads to it.
   private func propagateDeclared() -> [DependencyKey: Verdict] {
-    var adjacency: [DependencyKey: [(to: DependencyKey, service: Any.Type, arguments: Any.Type)]] = [:]
-    for edge in edges { adjacency[edge.edge.from, default: []].append((edge.edge.to, edge.service, edge.arguments)) }
     var verdicts: [DependencyKey: Verdict] = [:]
     for root in entries {
       guard case .declared = outcomes[root.key], verdicts[root.key] == nil else { continue }
       var stack: [(entry: Entry, next: Int)] = [(root, 0)]
       var onStack: [DependencyKey: Int] = [root.key: 0]
       while let (entry, next) = stack.last {
-        let children = adjacency[entry.key] ?? []
+        let children = children(of: entry.key)
         var verdict: Verdict?
         if next == children.count {
           verdict = .passes
         } else {
-          let child = children[next]
-          switch step(from: entry, to: child, verdicts: verdicts, onStack: onStack, stack: stack) {
+          switch step(from: entry, to: children[next], verdicts: verdicts, onStack: onStack, stack: stack) {
           case .next:
             stack[stack.count - 1].next += 1
           case .descend(let target):
             onStack[target.key] = stack.count
             stack.append((target, 0))
-          case .decided(let decided):
-            verdict = decided
+          case .failed(let failure):
+            verdict = .fails(failure)
           }
         }
         if let verdict {
@@ -94,12 +159,12 @@ extension GraphAnalysis {
   private enum Step {
     case next
     case descend(Entry)
-    case decided(Verdict)
+    case failed(Failure)
   }
 
   private func step(
-    from entry: Entry, to child: (to: DependencyKey, service: Any.Type, arguments: Any.Type),
-    verdicts: [DependencyKey: Verdict], onStack: [DependencyKey: Int], stack: [(entry: Entry, next: Int)]
+    from entry: Entry, to child: Child, verdicts: [DependencyKey: Verdict], onStack: [DependencyKey: Int],
+    stack: [(entry: Entry, next: Int)]
   ) -> Step {
     guard let target = resolvedEntry(child.to, service: child.service) else {
       let error = Diagnostics.notRegistered(
@@ -107,30 +172,31 @@ extension GraphAnalysis {
       let missing = Diagnostics.describe(child.service, name: child.to.name, arguments: child.arguments)
       var described = error
       described.involved = ["\(entry.displayName) [\(entry.scope)]  added at \(entry.site)"]
-      return .decided(.fails(described, path: [entry.displayName, missing]))
+      return .failed(Failure(error: described, path: [entry.displayName, missing]))
     }
     if let index = onStack[target.key] {
       let cycle = stack[index...].map(\.entry.displayName) + [target.displayName]
       var error = Diagnostics.cycle(target, container: container, parent: nil)
       error.path = cycle
       error.involved = stack[index...].map { "\($0.entry.displayName) [\($0.entry.scope)]  added at \($0.entry.site)" }
-      return .decided(.fails(error, path: Self.prepend(entry.displayName, to: cycle)))
+      return .failed(Failure(error: error, path: Self.prepend(entry.displayName, to: cycle)))
     }
     switch outcomes[target.key] {
     case .failed(let error):
-      return .decided(.fails(error, path: Self.prepend(entry.displayName, to: error.path)))
+      return .failed(Failure(error: error, path: Self.prepend(entry.displayName, to: error.path)))
     case .declared:
       switch verdicts[target.key] {
-      case .fails(let error, let path)?: return .decided(.fails(error, path: Self.prepend(entry.displayName, to: path)))
+      case .fails(let failure)?:
+        return .failed(Failure(error: failure.error, path: Self.prepend(entry.displayName, to: failure.path)))
       case .passes?: return .next
       case nil: return .descend(target)
       }
     case nil:
       // A parent's registration: dry-run it from here, as resolving it from here would.
       guard let failure = inheritedFailure(target) else { return .next }
-      return .decided(.fails(failure, path: Self.prepend(entry.displayName, to: failure.path)))
+      return .failed(Failure(error: failure, path: Self.prepend(entry.displayName, to: failure.path)))
     default:
-      // Dry-run and passed, or skipped.
+      // Dry-run and passed, unverified (a problem of its own), or opted out.
       return .next
     }
   }
@@ -176,7 +242,7 @@ extension GraphAnalysis {
       }
       guard let found = resolvedEntry(edge.edge.to, service: edge.service) else { continue }
       let held = producingEntry(found)
-      if Self.isCaptive(holder: holder.scope, held: held.scope) {
+      if Self.isCaptive(holder: holder.scope, held: held.scope), keeps(holder, held, edge) {
         problems.append(
           VerificationProblem(
             kind: .captiveDependency, path: [holder.displayName, name],
@@ -197,6 +263,17 @@ extension GraphAnalysis {
       }
     }
     return problems
+  }
+
+  /// Whether `holder`'s instance keeps the instance of `held` it received along `edge`. An
+  /// autowired registration keeps its parameters by construction. A closure factory may only
+  /// read a value out of what it resolves: its dry run shows whether the instance it received
+  /// (a class instance; a value type is copied) was still alive, with only the holder's own
+  /// instance left, once the graph was built. Not dry-run here (it failed, or was not checked):
+  /// that is reported on its own, so nothing is claimed.
+  private func keeps(_ holder: Entry, _ held: Entry, _ edge: RecordedEdge) -> Bool {
+    if holder.extras.declaredDependencies != nil, !edge.onlyFromHooks { return true }
+    return kept[holder.key]?.contains(held.key) ?? false
   }
 
   /// A longer-lived registration holding a shorter-lived one (Mark Seemann's captive dependency).

@@ -2,14 +2,20 @@
 /// of one container, collect the edges between registrations, and turn failures into problems.
 ///
 /// Autowired and forwarding registrations are checked from what they declare; closure
-/// registrations are dry-run in a session whose caching scopes keep instances to themselves,
-/// so the container's caches are never touched.
+/// registrations (and autowired ones with `onResolved` hooks, to run the hooks) are dry-run in a
+/// session whose caching scopes keep instances to themselves, so the container's caches are
+/// never touched. What cannot be checked here is an `unverified` problem, never a silent pass.
 final class GraphAnalysis {
   let container: Dependencies
   let onMainThread: Bool
   let recorder = DryRunRecorder()
   private(set) var entries: [Entry] = []
   private(set) var outcomes: [DependencyKey: Outcome] = [:]
+  /// For each registration dry-run on its own: the registrations whose instances it keeps.
+  private(set) var kept: [DependencyKey: Set<DependencyKey>] = [:]
+  /// Autowired registrations with hooks: why their dry run (which runs the hooks) failed, or
+  /// why it could not run here.
+  private(set) var hookOutcomes: [DependencyKey: Outcome] = [:]
   /// Dry-run results of parents' registrations that this container's declared ones need.
   private var inheritedFailures: [ObjectIdentifier: ResolutionError?] = [:]
 
@@ -18,7 +24,15 @@ final class GraphAnalysis {
     case declared
     case passed
     case failed(ResolutionError)
-    case skipped(String)
+    /// Could not be checked here, for the reason given: an `unverified` problem.
+    case unverified(String)
+    /// Not checked, on purpose (`skipVerification(because:)`): listed in the report.
+    case optedOut(String)
+
+    var isUnverified: Bool {
+      if case .unverified = self { return true }
+      return false
+    }
   }
 
   init(_ container: Dependencies) {
@@ -28,28 +42,66 @@ final class GraphAnalysis {
 
   // MARK: Examining registrations
 
-  /// Examines every registration synchronously; async factories are skipped.
+  /// Examines every registration synchronously; async factories are `unverified`.
   func examineAll() {
     entries = container.registry.all
     for entry in entries {
-      outcomes[entry.key] =
-        examineDeclared(entry) ?? examineArguments(entry) ?? examineSkipped(entry, async: false) ?? dryRun(entry)
+      if let outcome = examineWithoutRunning(entry, async: false) {
+        outcomes[entry.key] = outcome
+        if case .declared = outcome, needsHookRun(entry) {
+          record(DryRunResult.run(entry, in: container, recorder: recorder), hooksOf: entry)
+        }
+      } else {
+        outcomes[entry.key] = record(DryRunResult.run(entry, in: container, recorder: recorder), for: entry)
+      }
     }
   }
 
-  /// Examines every registration, dry-running async factories too.
+  /// Examines every registration, dry-running async factories too, and main-actor ones on the
+  /// main actor when called elsewhere.
   func examineAll(isolation: isolated (any Actor)?) async {
     entries = container.registry.all
     for entry in entries {
-      if let outcome = examineDeclared(entry) ?? examineArguments(entry) ?? examineSkipped(entry, async: true) {
+      if let outcome = examineWithoutRunning(entry, async: true) {
         outcomes[entry.key] = outcome
+        if case .declared = outcome, needsHookRun(entry) {
+          record(await runAnywhere(entry, isolation: isolation), hooksOf: entry, offMainActor: false)
+        }
       } else if entry.isAsync {
-        let failure = await Self.dryRunAsync(entry, in: container, recorder: recorder)
-        outcomes[entry.key] = failure.map { outcome(of: $0, for: entry) } ?? .passed
+        // An async factory runs off the main actor whoever awaits it: a main-actor dependency
+        // fails there for real, so nothing is retried.
+        let result = await DryRunResult.runAsync(entry, in: container, recorder: recorder)
+        outcomes[entry.key] = record(result, for: entry, offMainActor: false)
       } else {
-        outcomes[entry.key] = dryRun(entry)
+        outcomes[entry.key] = record(await runAnywhere(entry, isolation: isolation), for: entry, offMainActor: false)
       }
     }
+  }
+
+  /// A synchronous dry run, moved to the main actor when it needs it and this is not it.
+  private func runAnywhere(_ entry: Entry, isolation: isolated (any Actor)?) async -> DryRunResult {
+    if !onMainThread, entry.flags.needsMainActor { return await Self.runOnMainActor(entry, container, recorder) }
+    let result = DryRunResult.run(entry, in: container, recorder: recorder)
+    if !onMainThread, result.failure?.code == .isolationViolation {
+      return await Self.runOnMainActor(entry, container, recorder)
+    }
+    return result
+  }
+
+  @MainActor
+  private static func runOnMainActor(_ entry: Entry, _ container: Dependencies, _ recorder: DryRunRecorder)
+    -> DryRunResult
+  {
+    DryRunResult.run(entry, in: container, recorder: recorder)
+  }
+
+  /// The outcome of a registration that is not dry-run: opted out, declared, or not checkable
+  /// here; nil when it should be dry-run.
+  private func examineWithoutRunning(_ entry: Entry, async: Bool) -> Outcome? {
+    if case .skipped(let reason, let site)? = entry.extras.verification {
+      return .optedOut("\(entry.displayName) (added at \(entry.site)): \(reason) (skipVerification at \(site))")
+    }
+    return examineDeclared(entry) ?? unverifiedReason(entry, async: async).map(Outcome.unverified)
   }
 
   /// Autowired and forwarding registrations: record their edges, run nothing.
@@ -71,38 +123,54 @@ final class GraphAnalysis {
     return .declared
   }
 
-  /// A closure registration that takes runtime arguments cannot be dry-run without them: it
-  /// counts as checked, with the edges it declares (none, for a closure).
-  private func examineArguments(_ entry: Entry) -> Outcome? {
-    entry.arguments != Void.self ? .passed : nil
+  /// An autowired registration's hooks only run when it is built: dry-run it for them.
+  private func needsHookRun(_ entry: Entry) -> Bool {
+    entry.flags.hasResolvedHooks && entry.forwardTarget == nil && unverifiedReason(entry, async: false) == nil
   }
 
-  private func examineSkipped(_ entry: Entry, async: Bool) -> Outcome? {
-    if entry.isAsync, !async {
-      return .skipped(
-        "\(entry.displayName) (added at \(entry.site)) has an async factory: "
-          + "`try await verify()` dry-runs it.")
+  /// Why `entry` cannot be dry-run here, as the message of an `unverified` problem; nil when it can.
+  func unverifiedReason(_ entry: Entry, async: Bool) -> String? {
+    if !entry.canDryRun {
+      let signature = Diagnostics.signature(entry.arguments)
+      return "\(entry.displayName) (added at \(entry.site)) takes runtime arguments \(signature), so verify() "
+        + "cannot build it without sample arguments: it was not checked. To fix: give samples where it is "
+        + "registered, `.verifying(with: …)` with a value of type \(signature) (a tuple for several arguments), "
+        + "or, if it cannot be built in a test, opt out with `.skipVerification(because: \"…\")`."
     }
-    if entry.flags.needsMainActor, !onMainThread {
-      return .skipped(
-        "\(entry.displayName) (added at \(entry.site)) is built on the main actor: "
-          + "call verify() from the main actor (a @MainActor test) to dry-run it.")
+    if entry.isAsync, !async {
+      return "\(entry.displayName) (added at \(entry.site)) has an async factory, which the synchronous verify() "
+        + "cannot run: it was not checked. To fix: call `try await deps.verify()` (Swift picks it in an async "
+        + "test), which dry-runs async factories."
+    }
+    if entry.flags.needsMainActor, !onMainThread, !async {
+      return mainActorReason(entry, needs: nil)
     }
     return nil
   }
 
-  private func dryRun(_ entry: Entry) -> Outcome {
-    guard let error = dryRunFailure(entry) else { return .passed }
-    return outcome(of: error, for: entry)
+  private func mainActorReason(_ entry: Entry, needs dependency: String?) -> String {
+    let what =
+      dependency.map { "needs \($0), which is built on the main actor" } ?? "is built on the main actor"
+    return "\(entry.displayName) (added at \(entry.site)) \(what), and verify() ran off the main actor: it was "
+      + "not checked. To fix: call verify() from the main actor (mark the test `@MainActor`), or call "
+      + "`try await deps.verify()`, which checks main-actor registrations on the main actor."
   }
 
-  private func dryRunFailure(_ entry: Entry) -> ResolutionError? {
-    do throws(ResolutionError) {
-      try entry.dryRun(from: container, session: Session.sync(dryRun: true, recorder: recorder))
-      return nil
-    } catch {
-      return error
+  /// The outcome of a dry run, remembering what the instance keeps.
+  private func record(_ result: DryRunResult, for entry: Entry, offMainActor: Bool? = nil) -> Outcome {
+    if result.observed { kept[entry.key] = result.kept }
+    guard let error = result.failure else { return .passed }
+    if error.code == .isolationViolation, offMainActor ?? !onMainThread {
+      return .unverified(mainActorReason(entry, needs: error.path.last ?? error.key))
     }
+    return .failed(error)
+  }
+
+  /// The result of running a declared registration for its hooks.
+  private func record(_ result: DryRunResult, hooksOf entry: Entry, offMainActor: Bool? = nil) {
+    let outcome = record(result, for: entry, offMainActor: offMainActor)
+    if case .passed = outcome { return }
+    hookOutcomes[entry.key] = outcome
   }
 
   /// Why a parent's registration fails when resolved from this container, if it does; nil when
@@ -110,36 +178,14 @@ final class GraphAnalysis {
   func inheritedFailure(_ entry: Entry) -> ResolutionError? {
     if let known = inheritedFailures[ObjectIdentifier(entry)] { return known }
     var failure: ResolutionError?
-    if entry.arguments == Void.self, examineSkipped(entry, async: false) == nil,
+    if entry.arguments == Void.self, unverifiedReason(entry, async: false) == nil,
       let found = container.lookup(entry.key)
     {
-      failure = dryRunFailure(found.entry)
+      failure = DryRunResult.run(found.entry, in: container, recorder: recorder).failure
       if failure?.code == .isolationViolation, !onMainThread { failure = nil }
     }
     inheritedFailures[ObjectIdentifier(entry)] = failure
     return failure
-  }
-
-  /// Dry-runs an async factory; static, so nothing of this (non-Sendable) analysis crosses
-  /// to the executor the factory runs on.
-  private static func dryRunAsync(_ entry: Entry, in container: Dependencies, recorder: DryRunRecorder) async
-    -> ResolutionError?
-  {
-    do throws(ResolutionError) {
-      try await entry.dryRunAsync(from: container, session: Session.async(dryRun: true, recorder: recorder))
-      return nil
-    } catch {
-      return error
-    }
-  }
-
-  private func outcome(of error: ResolutionError, for entry: Entry) -> Outcome {
-    if error.code == .isolationViolation, !onMainThread {
-      return .skipped(
-        "\(entry.displayName) (added at \(entry.site)) needs a main-actor registration "
-          + "(\(error.path.last ?? error.key)): call verify() from the main actor to dry-run it.")
-    }
-    return .failed(error)
   }
 
   // MARK: Edges
@@ -149,21 +195,55 @@ final class GraphAnalysis {
     let to: DependencyKey
   }
 
-  /// Every distinct edge seen, in the order first seen, with the type it asked for.
-  private(set) lazy var edges: [(edge: Edge, service: Any.Type, arguments: Any.Type, throughContainer: Bool)] = {
+  /// One distinct edge, with the type it asked for.
+  struct RecordedEdge {
+    let edge: Edge
+    let service: Any.Type
+    let arguments: Any.Type
+    /// Some resolve of it went through a container instead of the factory's `Resolver`.
+    var throughContainer: Bool
+    /// Only `onResolved` hooks asked for it, after the graph was built: not a cycle edge.
+    var onlyFromHooks: Bool
+  }
+
+  /// Every distinct edge seen, in the order first seen.
+  private(set) lazy var edges: [RecordedEdge] = {
     var seen: [Edge: Int] = [:]
-    var result: [(edge: Edge, service: Any.Type, arguments: Any.Type, throughContainer: Bool)] = []
+    var result: [RecordedEdge] = []
     for recorded in recorder.edges {
       guard let from = recorded.from else { continue }
       let edge = Edge(from: from, to: recorded.to)
       if let index = seen[edge] {
         if recorded.throughContainer { result[index].throughContainer = true }
+        if !recorded.fromHook { result[index].onlyFromHooks = false }
         continue
       }
       seen[edge] = result.count
-      result.append((edge, recorded.service, recorded.arguments, recorded.throughContainer))
+      result.append(
+        RecordedEdge(
+          edge: edge, service: recorded.service, arguments: recorded.arguments,
+          throughContainer: recorded.throughContainer, onlyFromHooks: recorded.fromHook))
     }
     return result
+  }()
+
+  /// A dependency edge: the key asked for and the type it was asked as.
+  struct Child {
+    let to: DependencyKey
+    let service: Any.Type
+    let arguments: Any.Type
+  }
+
+  /// Each registration's dependencies, in the order first seen: the edges its instance is built
+  /// along, not those only its hooks asked for (hooks run after the graph is built, so they
+  /// close no cycle).
+  private(set) lazy var declaredAdjacency: [DependencyKey: [Child]] = {
+    var adjacency: [DependencyKey: [Child]] = [:]
+    for edge in edges where !edge.onlyFromHooks {
+      adjacency[edge.edge.from, default: []].append(
+        Child(to: edge.edge.to, service: edge.service, arguments: edge.arguments))
+    }
+    return adjacency
   }()
 
   /// The entry a key resolves to from the checked container, following `Wrapped?` to `Wrapped`.

@@ -45,7 +45,8 @@ public struct VerificationProblem: Sendable, Equatable, CustomStringConvertible 
     /// A longer-lived registration holds a shorter-lived one (a singleton holding a transient,
     /// say), so the shorter lifetime is silently ignored.
     case captiveDependency
-    /// A factory threw, or built something unusable, while being dry-run.
+    /// A factory or an `onResolved` hook threw, or built something unusable, while being
+    /// dry-run. A hook's failure names the hook and where it was added.
     case factoryFailed
     /// A registration that may run anywhere depends on one that must be built on the main actor.
     case isolation
@@ -54,6 +55,17 @@ public struct VerificationProblem: Sendable, Equatable, CustomStringConvertible 
     /// A factory resolved through a container (`Dependencies.root.resolve`, `@Inject`)
     /// instead of the `Resolver` it received, so a failure there traps instead of being reported.
     case resolvesOutsideResolver
+    /// A registration was not checked, so `verify()` cannot vouch for it: it needs the main
+    /// actor and verification ran elsewhere, it has an async factory and verification was
+    /// synchronous, or it takes runtime arguments and has no samples
+    /// (``ArgumentRegistration/verifying(with:file:line:)``). The message says how to check it.
+    ///
+    /// ```swift
+    /// @MainActor @Test func compositionRootIsComplete() async throws {
+    ///   try await deps.verify()  // checks main-actor and async registrations too
+    /// }
+    /// ```
+    case unverified
 
     /// A heading for this kind in reports.
     public var description: String {
@@ -61,10 +73,11 @@ public struct VerificationProblem: Sendable, Equatable, CustomStringConvertible 
       case .missingDependency: "Missing dependencies"
       case .cycle: "Cycles"
       case .captiveDependency: "Captive dependencies"
-      case .factoryFailed: "Factories that failed"
+      case .factoryFailed: "Factories and hooks that failed"
       case .isolation: "Isolation"
       case .duplicateRegistration: "Duplicate registrations"
       case .resolvesOutsideResolver: "Resolves outside the factory's Resolver"
+      case .unverified: "Not verified"
       }
     }
   }

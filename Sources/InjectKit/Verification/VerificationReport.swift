@@ -8,13 +8,15 @@
 public struct VerificationReport: Sendable, CustomStringConvertible {
   /// Everything found, in registration order.
   public var problems: [VerificationProblem]
-  /// How many of the container's registrations were checked, statically (autowired,
-  /// forwarding, and closures that take runtime arguments, which cannot be dry-run) or by a dry
-  /// run (other closures).
+  /// How many of the container's registrations were checked, statically (autowired and
+  /// forwarding ones) or by a dry run (closures; those taking runtime arguments run with their
+  /// samples). A registration that was not checked is an ``VerificationProblem/Kind/unverified``
+  /// problem, or, if it opted out, listed in ``skipped``.
   public var checkedRegistrations: Int
-  /// Registrations that could not be checked here, with the reason: they have an async factory
-  /// (use `try await verify()`), or must be built on the main actor while verification ran
-  /// elsewhere. Skipped is not failed.
+  /// Registrations not checked on purpose, each with the reason stated in
+  /// ``Registration/skipVerification(because:file:line:)``. They do not fail `verify()`; any
+  /// other registration that could not be checked is an ``VerificationProblem/Kind/unverified``
+  /// problem, which does.
   public var skipped: [String]
   /// The label of the container that was checked.
   public var container: String
@@ -24,7 +26,7 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - problems: Everything found.
   ///   - checkedRegistrations: How many registrations were checked.
-  ///   - skipped: Registrations that could not be checked, with reasons.
+  ///   - skipped: Registrations not checked on purpose, with their reasons.
   ///   - container: The checked container's label.
   public init(
     problems: [VerificationProblem], checkedRegistrations: Int, skipped: [String] = [], container: String = ""
@@ -44,7 +46,7 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
   }
 
   /// A summary line, then the problems grouped by kind, each with its path and fix, then what
-  /// was skipped.
+  /// was skipped on purpose.
   public var description: String {
     let count = problems.count
     var text =
@@ -62,7 +64,7 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
       }
     }
     if !skipped.isEmpty {
-      text += "\n\nSkipped (\(skipped.count))"
+      text += "\n\nSkipped on purpose (\(skipped.count))"
       for reason in skipped { text += "\n  - \(reason)" }
     }
     return text

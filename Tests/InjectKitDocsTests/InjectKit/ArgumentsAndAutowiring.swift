@@ -211,4 +211,19 @@ import Testing
     #expect(throws: Never.self) { _ = try deps.tryResolve(Child.self) }
     #expect(throws: Never.self) { try deps.verify() }
   }
+
+  @Test func twoTransientsCompletingEachOtherInHooksAreACycle() throws {
+    let deps = Dependencies()
+    deps.add(Parent.self) { r in Parent(child: try r.resolve()) }
+    deps.add(Child.self) { _ in Child() }
+      .onResolved { r, child in child.parent = try r.resolve() }
+
+    let error = try #require(throws: ResolutionError.self) { try deps.tryResolve(Child.self) }
+    let cycles = deps.verificationReport().problems(of: .cycle)
+
+    #expect(error.code == .cycle)
+    #expect(error.message.contains("onResolved hooks keep building new instances of Child"))
+    #expect(cycles.count == 2)
+    #expect(cycles.allSatisfy { $0.message.contains("`graph` or `singleton`") })
+  }
 }

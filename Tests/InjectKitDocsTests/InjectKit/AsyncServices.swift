@@ -75,11 +75,7 @@ import Testing
     }
   }
 
-  @Suite(
-    .knownIssue(
-      "issue 18, verify case 3: Database only reads a value out of Settings, but verify() reports a captive dependency")
-  )
-  struct Verifying {
+  @Suite struct Verifying {
     // snippet: InjectKit.docc/AsyncServices.md
     @Test func asyncServicesAreComposed() async throws {
       let deps = Dependencies()

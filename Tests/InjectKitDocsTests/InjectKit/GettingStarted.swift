@@ -14,7 +14,10 @@ import Testing
   protocol Analytics: Sendable {}
   struct ConsoleAnalytics: Analytics {}
   protocol HomeViewDelegate: AnyObject {}
-  struct Item: Sendable, Equatable { let id: Int }
+  struct Item: Sendable, Equatable {
+    static let sample = Item(id: 1)
+    let id: Int
+  }
   final class DetailPresenter {
     let item: Item
     let analytics: Analytics
@@ -38,6 +41,7 @@ import Testing
       Dependencies.root.add(DetailPresenter.self) { (r, item: Item) in  // a runtime argument
         DetailPresenter(item: item, analytics: try r.resolve())
       }
+      .verifying(with: Item.sample)  // what verify() builds it with
     }
   }
   // end snippet

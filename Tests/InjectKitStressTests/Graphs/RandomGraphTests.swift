@@ -6,8 +6,10 @@ extension Reliability {
   ///
   /// For every registration checked, the report has a failure problem (missing dependency,
   /// cycle, failed factory) whose path starts at the registration if and only if `tryResolve`
-  /// of it throws, and of the kind the thrown code maps to. Warnings (captive, duplicate, …)
-  /// never make a resolve fail and are left out. Replay a failure with `INJECTKIT_GRAPH_SEED`.
+  /// of it throws, and the first is of the kind the thrown code maps to. A closure registration
+  /// stops at its first failure: one problem. An autowired one has one problem per distinct
+  /// parameter that fails to resolve. Warnings (captive, duplicate, …) never make a resolve
+  /// fail and are left out. Replay a failure with `INJECTKIT_GRAPH_SEED`.
   @Suite struct RandomGraphs {
     static let failureKinds: Set<VerificationProblem.Kind> = [.missingDependency, .cycle, .factoryFailed]
 
@@ -56,8 +58,8 @@ extension Reliability {
         let name = spec.key.displayName()
         let reported = before.problems.filter { failureKinds.contains($0.kind) && $0.path.first == name }
         let thrown = tryResolve(GraphKey.types[spec.key.type], name: spec.key.name, in: child)
-        let expected = thrown.map { [kind(of: $0.code)] } ?? []
-        if reported.map(\.kind) != expected {
+        let expectedCount = thrown == nil ? 0 : spec.style == .closure ? 1 : failingParameters(of: spec, in: child)
+        if reported.count != expectedCount || reported.first?.kind != thrown.flatMap({ kind(of: $0.code) }) {
           differences.append(
             "\(name): verify reported \(reported.map { "\($0.kind) \($0.path)" }), "
               + "tryResolve \(thrown.map { "threw \($0.code) \($0.path)" } ?? "succeeded")")
@@ -72,6 +74,19 @@ extension Reliability {
       if after != before.problems.map(\.description) { differences.append("the report changed after resolving") }
       let mismatch = differences.isEmpty ? nil : "\(graph)\n  " + differences.joined(separator: "\n  ")
       return (checked.count, mismatch)
+    }
+
+    /// How many distinct parameters of an autowired registration fail to resolve from `container`
+    /// (on their own: one that fails only on the registration's path, by a cycle through it,
+    /// also fails on its own, since it resolves the registration again).
+    private static func failingParameters(of spec: RandomGraph.Spec, in container: Dependencies) -> Int {
+      var seen: Set<GraphKey> = []
+      var failing = 0
+      for edge in spec.edges where seen.insert(edge.key).inserted {
+        let type = GraphKey.types[edge.key.type]
+        if tryResolve(type, name: edge.key.name, in: container) != nil { failing += 1 }
+      }
+      return failing
     }
 
     /// The problem kind `verify()` uses for a resolution error's code.

@@ -13,6 +13,21 @@ import Testing
     #expect(deps.verificationReport().checkedRegistrations >= 3)
   }
 
+  @Test func verifyBuildsTheDetailPresenterWithASampleItemAndDrawsItsStore() {
+    let deps = Dependencies()
+    Dependencies.withRoot(deps) { RootComposer().register() }
+
+    let report = deps.verificationReport()
+    let graph = deps.graph()
+
+    #expect(report.problems.isEmpty, "\(report)")
+    #expect(report.skipped.isEmpty)
+    #expect(report.checkedRegistrations == 4)
+    #expect(graph.contains("n3[\"DetailPresenterDelegate with arguments (Item)<br/>transient, main actor\"]"))
+    #expect(graph.contains("n1[\"ItemStore<br/>singleton, main actor\"]"))
+    #expect(graph.contains("n3 --> n1"))
+  }
+
   @Test func detailRegistersOnTheMainActorAsTheReadmeSays() async throws {
     let deps = Dependencies()
     Dependencies.withRoot(deps) { RootComposer().register() }

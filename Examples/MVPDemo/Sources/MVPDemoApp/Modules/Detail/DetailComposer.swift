@@ -8,5 +8,11 @@ struct DetailComposer: @MainActor Composer {
     Dependencies.root.add(DetailPresenterDelegate.self, isolation: MainActor.shared) { (r, item: Item) in
       DetailPresenter(item: item, store: try r.resolve())
     }
+    .verifying(with: Item.sample)  // what `verify()` and `--graph` build it with
   }
+}
+
+extension Item {
+  /// An item for checking the composition: `verify()` builds a Detail presenter with it.
+  static let sample = Item(id: "sample", title: "Sample item", summary: "Built by verify(), never shown.")
 }
