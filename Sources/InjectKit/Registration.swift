@@ -38,7 +38,8 @@ public struct Registration<T>: Sendable {
     -> Registration<T>
   {
     let site = CallSite(file: file, line: line)
-    guard let target = container.registry.entry(for: key)?.takeUnretainedValue(), container.admitsChange(to: target.displayName, at: site)
+    guard let target = container.registry.entry(for: key)?.takeUnretainedValue(),
+      container.admitsChange(to: target.displayName, at: site)
     else { return self }
     for type in repeat each types {
       container.store(target.forwardingEntry(as: type, site: site))
@@ -100,14 +101,14 @@ public struct Registration<T>: Sendable {
     let unisolated = unsafeBitCast(body, to: (@Sendable (any Resolver, T) throws -> Void).self)
     let key = Diagnostics.describe(T.self, name: self.key.name)
     return addHook(CallSite(file: file, line: line)) { resolver, value in
-        guard CurrentThread.isOnMainActor else {
-          throw ResolutionError(
-            code: .isolationViolation, key: key,
-            message: "the onResolved(isolation: MainActor.shared) hook of \(key) must run on the main actor, "
-              + "but \(key) was resolved elsewhere.",
-            fix: "resolve \(key) from the main actor, or use a nonisolated `onResolved` hook.")
-        }
-        try unisolated(resolver, value)
+      guard CurrentThread.isOnMainActor else {
+        throw ResolutionError(
+          code: .isolationViolation, key: key,
+          message: "the onResolved(isolation: MainActor.shared) hook of \(key) must run on the main actor, "
+            + "but \(key) was resolved elsewhere.",
+          fix: "resolve \(key) from the main actor, or use a nonisolated `onResolved` hook.")
+      }
+      try unisolated(resolver, value)
     }
   }
 
@@ -157,7 +158,9 @@ public struct Registration<T>: Sendable {
     -> Registration<T>
   {
     // The engine hands hooks the instance's `ValueBox<T>`: this registration's key fixes `T`.
-    let hook = ResolvedHook(site: site) { resolver, box in try body(resolver, unsafeDowncast(box, to: ValueBox<T>.self).value) }
+    let hook = ResolvedHook(site: site) { resolver, box in
+      try body(resolver, unsafeDowncast(box, to: ValueBox<T>.self).value)
+    }
     return modifyExtras { extras in extras.with(onResolved: extras.onResolved + [hook]) }
   }
 }

@@ -67,7 +67,9 @@ final class AsyncStep: Resolver {
   }
 
   func resolveAsync<T: Sendable>(_ type: T.Type, name: String?) async throws(ResolutionError) -> T {
-    guard !frame.slot.session.isFinished else { return try await container.resolveAsync(T.self, name: name, isolation: nil) }
+    guard !frame.slot.session.isFinished else {
+      return try await container.resolveAsync(T.self, name: name, isolation: nil)
+    }
     let request = AsyncRequest(
       container: container, key: DependencyKey(T.self, name: name), service: T.self, argumentsType: Void.self,
       arguments: (), parent: frame, slot: frame.slot)

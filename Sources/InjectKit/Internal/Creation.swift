@@ -41,13 +41,17 @@ import CInjectKitAtomics
   @inlinable static func isCreating(_ word: UInt) -> Bool { word & creating != 0 }
 
   /// The state at the start of `header` (an `InjectHeader`).
-  @usableFromInline static func state(in header: UnsafeMutablePointer<InjectHeader>) -> UnsafeMutablePointer<CreationState> {
+  @usableFromInline static func state(in header: UnsafeMutablePointer<InjectHeader>) -> UnsafeMutablePointer<
+    CreationState
+  > {
     (UnsafeMutableRawPointer(header) + MemoryLayout<InjectHeader>.offset(of: \InjectHeader.state)!)
       .assumingMemoryBound(to: CreationState.self)
   }
 
   /// Claims the right to create, if the word is still `expected`.
-  @usableFromInline static func claim(_ state: UnsafeMutablePointer<CreationState>, from expected: UInt, by thread: UInt) -> Bool {
+  @usableFromInline static func claim(
+    _ state: UnsafeMutablePointer<CreationState>, from expected: UInt, by thread: UInt
+  ) -> Bool {
     guard cinjectkit_word_compare_exchange(&state.pointee.word, expected, creating) else { return false }
     cinjectkit_word_store_release(&state.pointee.creator, thread)
     return true

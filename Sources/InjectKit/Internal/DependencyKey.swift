@@ -52,7 +52,8 @@
       var mixed = mixed ^ UInt(bitPattern: bytes.count)
       let words = bytes.count / MemoryLayout<UInt>.size
       for word in 0..<words {
-        let chunk = UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: word * MemoryLayout<UInt>.size, as: UInt.self)
+        let chunk = UnsafeRawBufferPointer(bytes).loadUnaligned(
+          fromByteOffset: word * MemoryLayout<UInt>.size, as: UInt.self)
         mixed = (mixed ^ chunk) &* 0x9e37_79b9_7f4a_7c15
         mixed ^= mixed &>> 31
       }

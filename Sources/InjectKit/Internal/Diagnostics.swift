@@ -141,7 +141,8 @@
     make(
       .tooDeep, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
       parent: parent,
-      message: "resolution nested \(parent?.pointee.depth ?? 0) levels deep and stopped before the thread ran out of stack.",
+      message:
+        "resolution nested \(parent?.pointee.depth ?? 0) levels deep and stopped before the thread ran out of stack.",
       fix: "look for a recursion through runtime arguments or nested containers; flatten the graph "
         + "or resolve from a thread with a larger stack.")
   }

@@ -31,7 +31,9 @@
   /// What few registrations have: hooks, declared dependencies, replaced sites, a custom scope.
   let extras: Extras
 
-  init(key: DependencyKey, site: CallSite, scope: Scope, kind: Kind, options: Options, extras: Extras, slot: InstanceSlot?) {
+  init(
+    key: DependencyKey, site: CallSite, scope: Scope, kind: Kind, options: Options, extras: Extras, slot: InstanceSlot?
+  ) {
     self.key = key
     self.hash = UInt32(truncatingIfNeeded: key.quickHash)
     self.site = site
@@ -193,7 +195,9 @@ extension Entry {
   }
 
   /// The extras of a new entry in `scope`: the shared empty instance for built-in scopes.
-  @usableFromInline static func forScope(_ scope: Scope) -> Extras { scope.kind == .custom ? Extras(customScope: scope) : none }
+  @usableFromInline static func forScope(_ scope: Scope) -> Extras {
+    scope.kind == .custom ? Extras(customScope: scope) : none
+  }
 
   /// A copy with some fields changed.
   func with(

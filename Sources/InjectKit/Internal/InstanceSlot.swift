@@ -122,7 +122,9 @@ import CInjectKitAtomics
     if Creation.isPublished(word) {
       let box = UnsafeRawPointer(bitPattern: word)!
       guard weakly else { return .value(Unmanaged<ValueBox<T>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }) }
-      if let object = Unmanaged<WeakBox>.fromOpaque(box)._withUnsafeGuaranteedRef({ $0.object }), let value = object as? T {
+      if let object = Unmanaged<WeakBox>.fromOpaque(box)._withUnsafeGuaranteedRef({ $0.object }),
+        let value = object as? T
+      {
         return .value(value)
       }
     }

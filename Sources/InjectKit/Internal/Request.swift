@@ -34,7 +34,8 @@
 
   /// The same request for another key (forwarding's target, `Optional`'s wrapped type), for
   /// the duration of `body`.
-  func retargeted<R>(to key: DependencyKey, _ body: (Request) throws(ResolutionError) -> R) throws(ResolutionError) -> R {
+  func retargeted<R>(to key: DependencyKey, _ body: (Request) throws(ResolutionError) -> R) throws(ResolutionError) -> R
+  {
     try withUnsafePointer(to: key) { (key) throws(ResolutionError) -> R in
       try body(
         Request(

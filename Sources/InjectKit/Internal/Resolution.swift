@@ -58,7 +58,8 @@
       try _withUnprotectedUnsafePointer(to: key) { (key) throws(ResolutionError) -> T in
         let value: T
         do throws(ResolutionError) {
-          value = try resolve(Request(key: key, container: .passUnretained(container), parent: nil, session: slot), arguments)
+          value = try resolve(
+            Request(key: key, container: .passUnretained(container), parent: nil, session: slot), arguments)
         } catch {
           if let session = slot.pointee { Session.close(session) }
           throw error
@@ -122,7 +123,8 @@
         try checkPath(entry, request)
         return try slot._withUnsafeGuaranteedRef { $0 }.create(
           reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },
-          build: { () throws(ResolutionError) -> T in try build(entry, request, from: found.unmanagedOwner, arguments) })
+          build: { () throws(ResolutionError) -> T in try build(entry, request, from: found.unmanagedOwner, arguments) }
+        )
       }
     }
     // 4. Path: cycles and runaway depth.  5. Isolation.

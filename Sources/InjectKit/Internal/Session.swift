@@ -56,7 +56,9 @@
   }
 
   /// Remembers `box` as the session's instance for `key`.
-  @usableFromInline func store(_ box: AnyObject, for key: DependencyKey) { withState { $0.instances.append((key, box)) } }
+  @usableFromInline func store(_ box: AnyObject, for key: DependencyKey) {
+    withState { $0.instances.append((key, box)) }
+  }
 
   /// Queues `entry`'s `onResolved` hooks for the instance in `box`.
   ///

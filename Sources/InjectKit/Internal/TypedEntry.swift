@@ -8,7 +8,8 @@
 @usableFromInline class TypedEntry<T, Arguments>: Entry, @unchecked Sendable {
   /// Builds a new instance in `frame`; `container` is where its own dependencies resolve from.
   @usableFromInline
-  func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Arguments) throws -> T {
+  func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Arguments) throws -> T
+  {
     fatalError("abstract")
   }
 
