@@ -4,7 +4,7 @@
 Usage, from the repository root:
   python3 Benchmarks/instructions.py                      # build, measure every row, gate on the limits
   python3 Benchmarks/instructions.py --report-only        # print the table, never fail
-  INJECTKIT_IR_GATE=report python3 Benchmarks/instructions.py   # the same, as .ci/run sets it
+  INJECTKIT_IR_GATE=report python3 Benchmarks/instructions.py   # the same (.ci/run enforces by default)
   python3 Benchmarks/instructions.py --rows transient,chain --implementations handwritten,injectkit
   python3 Benchmarks/instructions.py --annotate chain     # where InjectKit's instructions go, per operation
 

@@ -40,9 +40,17 @@ def run_main(arguments, per_op, gate=None):
 
 
 class LimitsFileTests(unittest.TestCase):
-    def test_committed_limits_are_issue_17_goals_for_every_row(self):
-        self.assertEqual(instructions.read_limits(instructions.LIMITS_FILE), ISSUE_17_GOALS)
+    def test_committed_limits_are_issue_17_goals_except_the_explained_rows(self):
+        limits = instructions.read_limits(instructions.LIMITS_FILE)
+        self.assertEqual(set(limits), set(ISSUE_17_GOALS))
         self.assertEqual(set(ISSUE_17_GOALS), {name for name, _, _ in instructions.ROWS})
+        with open(instructions.LIMITS_FILE) as f:
+            comments = "".join(line for line in f if line.startswith("#"))
+        relaxed = {name for name, limit in limits.items() if limit != ISSUE_17_GOALS[name]}
+        self.assertEqual(relaxed, {"autowire", "inject-later", "registration"})
+        for name in relaxed:  # a limit above the goal says why, in the file
+            self.assertGreater(limits[name], ISSUE_17_GOALS[name])
+            self.assertIn(f"# - {name} (measured", comments)
 
     def test_unknown_scenario_in_limits_is_a_usage_error(self):
         with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:

@@ -16,12 +16,13 @@ extension Reliability {
     @Test func verifyAgreesWithResolution() {
       let seed = StressEnvironment.graphSeed
       let count = StressEnvironment.graphCount
+      let minimum = StressEnvironment.minimumGraphs
       let deadline = Deadline(seconds: StressEnvironment.seconds(share: 0.3))
       var generator = SplitMix64(seed: seed)
       var checked = 0
       var keys = 0
       var mismatches: [String] = []
-      while checked < count, mismatches.count < 5, checked < 500 || !deadline.passed {
+      while checked < count, mismatches.count < 5, checked < minimum || !deadline.passed {
         let graph = RandomGraph(seed: generator.next())
         let result = Self.compare(graph)
         keys += result.keys
@@ -32,6 +33,7 @@ extension Reliability {
         "graphs checked: \(checked) (\(keys) registrations compared, seed \(seed), "
           + "\(String(format: "%.1f", deadline.elapsed)) s)")
       #expect(mismatches.isEmpty, "INJECTKIT_GRAPH_SEED=\(seed)\n\(mismatches.joined(separator: "\n\n"))")
+      #expect(checked >= minimum, "\(checked) graphs checked, below the floor of \(minimum)")
     }
 
     /// A child's autowired registration needing a parent's that fails from the child: verify

@@ -14,7 +14,12 @@ extension Reliability {
       let operations = Locked(0)
       let seed = UInt64.random(in: 1...UInt64(UInt32.max))
       let clock = Deadline(seconds: seconds)
-      for round in 0..<rounds {
+      // Past its time only to reach the floor (release runs in CI), and never more than 10× as long.
+      let minimum = StressEnvironment.minimumOperations
+      let limit = Deadline(seconds: seconds * 10)
+      var round = 0
+      while round < rounds || (operations.current < minimum && !limit.passed) {
+        defer { round += 1 }
         weak var released: Dependencies?
         let sessions: (built: Locked<Int>, reset: Locked<Int>)
         do {
@@ -39,6 +44,7 @@ extension Reliability {
           + "\(violations.count) invariant violations (seed \(seed))")
       #expect(violations.count == 0, "\(violations.count) violations, seed \(seed):\n\(violations.summary)")
       #expect(total > 0)
+      #expect(total >= minimum, "\(total) operations, below the floor of \(minimum)")
     }
 
     /// Runs the workers against `world` until `seconds` pass, then checks no registration was lost.

@@ -7,7 +7,11 @@ import Foundation
 /// - `INJECTKIT_STRESS_STALL_SECONDS`: how long no operation may finish before the watchdog
 ///   declares a deadlock (default 20).
 /// - `INJECTKIT_GRAPH_SEED`: replays the random-graph run that printed this seed.
-/// - `INJECTKIT_GRAPH_COUNT`: how many random graphs to check (default 3000).
+/// - `INJECTKIT_GRAPH_COUNT`: how many random graphs to check at most (default 3000).
+/// - `INJECTKIT_STRESS_MIN_OPERATIONS`: the floor of the stress mix (default 0): it runs past its
+///   time, up to ten times as long, until this many operations ran, and fails below it.
+/// - `INJECTKIT_GRAPH_MIN_COUNT`: the floor of the random-graph check (default 500): it checks at
+///   least this many graphs whatever its time share, and fails below it.
 enum StressEnvironment {
   static func value(_ name: String) -> String? { ProcessInfo.processInfo.environment[name] }
 
@@ -15,6 +19,8 @@ enum StressEnvironment {
   static var threads: Int { value("INJECTKIT_STRESS_THREADS").flatMap(Int.init) ?? 8 }
   static var stallSeconds: Double { value("INJECTKIT_STRESS_STALL_SECONDS").flatMap(Double.init) ?? 20 }
   static var graphCount: Int { value("INJECTKIT_GRAPH_COUNT").flatMap(Int.init) ?? 3_000 }
+  static var minimumOperations: Int { value("INJECTKIT_STRESS_MIN_OPERATIONS").flatMap(Int.init) ?? 0 }
+  static var minimumGraphs: Int { min(graphCount, value("INJECTKIT_GRAPH_MIN_COUNT").flatMap(Int.init) ?? 500) }
   static var graphSeed: UInt64 {
     value("INJECTKIT_GRAPH_SEED").flatMap { UInt64($0) } ?? UInt64.random(in: 1...UInt64(UInt32.max))
   }
