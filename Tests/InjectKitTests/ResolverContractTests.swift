@@ -36,4 +36,28 @@ import Testing
     #expect(error?.code == .notRegistered)
     #expect(error?.resolvedAt == site)
   }
+
+  private final class Leaf: Sendable {}
+  /// Keeps the `Resolver` its factory was given, past the factory's return.
+  private final class Keeper: Sendable {
+    let resolver: any Resolver
+    init(_ resolver: any Resolver) { self.resolver = resolver }
+  }
+
+  @Test func resolverThatEscapesItsFactoryResolvesAsANewTopLevelCall() async throws {
+    let deps = Dependencies(label: "app")
+    deps.add { Leaf() }
+    deps.add(Keeper.self) { r in Keeper(r) }
+    let keeper: Keeper = try deps.tryResolve()
+    // Later, on this thread: its frame is gone, so it starts a resolution of its own.
+    let leaf = try keeper.resolver.resolve(Leaf.self)
+    #expect(type(of: leaf) == Leaf.self)
+    // On another thread, and inside another factory's resolution.
+    let elsewhere = await Task.detached { try? keeper.resolver.resolve(Leaf.self) }.value
+    #expect(elsewhere != nil)
+    deps.add(Int.self) { _ in (try? keeper.resolver.resolve(Leaf.self)) == nil ? 0 : 1 }
+    #expect(try deps.tryResolve(Int.self) == 1)
+    // A missing key through it still throws, as a top-level resolve does.
+    #expect(throws: ResolutionError.self) { try keeper.resolver.resolve(Missing.self) }
+  }
 }
