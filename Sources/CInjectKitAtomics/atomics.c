@@ -54,6 +54,11 @@ cinjectkit_reader *cinjectkit_reader_register(void) {
   return reader;
 }
 
+void cinjectkit_read_end(cinjectkit_reader *reader) {
+  uint64_t sequence = __atomic_load_n(&reader->sequence, __ATOMIC_RELAXED);
+  __atomic_store_n(&reader->sequence, sequence + 1, __ATOMIC_RELEASE);
+}
+
 void cinjectkit_wait_for_readers(void) {
   for (cinjectkit_reader *r = __atomic_load_n(&readers, __ATOMIC_ACQUIRE); r; r = r->next) {
     uint64_t sequence = __atomic_load_n(&r->sequence, __ATOMIC_SEQ_CST);

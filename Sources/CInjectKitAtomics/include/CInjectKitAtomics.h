@@ -101,7 +101,18 @@ static inline cinjectkit_reader *_Nonnull cinjectkit_read_begin(void) {
 }
 
 /// Leaves a read section: whatever the reader copied out happens-before a waiting writer's release.
-static inline void cinjectkit_read_end(cinjectkit_reader *_Nonnull reader) {
+///
+/// Out of line on purpose. Inlined, it is a plain store the Swift optimizer knows cannot release
+/// anything, so it moved the retain of the value a reader copied (an ARC operation, not a memory
+/// access it must keep ordered) past it: the retain then ran after the section had closed, on an
+/// instance a concurrent `reset` could already have freed (found by the release-mode stress run).
+/// A call the optimizer cannot see into keeps every retain before it.
+void cinjectkit_read_end(cinjectkit_reader *_Nonnull reader);
+
+/// `cinjectkit_read_end`, inline, for a section that only loads plain memory and retains nothing
+/// it reads (the registry's probe: its entries outlive every reader, only its tables are
+/// reclaimed). Loads cannot move past the release store; retains could.
+static inline void cinjectkit_read_end_after_loads(cinjectkit_reader *_Nonnull reader) {
   uint64_t sequence = __atomic_load_n(&reader->sequence, __ATOMIC_RELAXED);
   __atomic_store_n(&reader->sequence, sequence + 1, __ATOMIC_RELEASE);
 }

@@ -8,7 +8,8 @@ import CInjectKitAtomics
 /// throwing factory leaves the slot empty, so the next resolve retries.
 ///
 /// Dropping the instance (`reset`, re-registration) must not free a box a reader is copying
-/// from: readers copy inside a read section (`cinjectkit_read_begin`/`_end`), and `take`
+/// from: readers copy inside a read section (`cinjectkit_read_begin`/`_end`; `_end` is out of
+/// line so the optimizer cannot move the copy's retain after it), and `take`
 /// unpublishes the box, then waits until every section open at that moment has closed
 /// (`cinjectkit_wait_for_readers`) before handing the box over to be released.
 // Thread safety: the header is only touched through the atomics above, except `holdsWeakly`, which

@@ -57,7 +57,7 @@ import CInjectKitAtomics
   @inlinable @inline(__always)
   func entry(for key: UnsafePointer<DependencyKey>, hash: Int) -> Unmanaged<Entry>? {
     let reader = cinjectkit_read_begin()
-    defer { cinjectkit_read_end(reader) }
+    defer { cinjectkit_read_end_after_loads(reader) }
     let table = Table(cinjectkit_word_load_seqcst_pointer(current)!)
     let short = UInt32(truncatingIfNeeded: hash)
     var index = Int(short) & table.mask
