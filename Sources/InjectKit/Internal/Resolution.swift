@@ -7,7 +7,8 @@
 ///   → resolve(_ request:)   1. lookup: this container, then its parents (edges recorded)
 ///   → resolve(_ entry:)     2. forwarding  3. cached instance  4. path: cycles, depth
 ///                           5. isolation   6. scope: instance slot, session, or none
-///   → build                 7. the factory, in a frame of its own  8. `onResolved` hooks queued
+///   → build                 7. the factory, then its decorators, each in a frame of its own
+///                           8. `onResolved` hooks queued
 /// ```
 ///
 /// Values keep their type all the way: the key an entry was found by fixes its `T` and
@@ -148,8 +149,9 @@
     return value
   }
 
-  /// 7. The factory, in a frame of its own on this thread.  8. Its `onResolved` hooks, queued
-  /// to run once the whole graph is built.
+  /// 7. The factory, in a frame of its own on this thread, then its decorators (`decorate`).
+  /// 8. Its `onResolved` hooks, queued to run once the whole graph is built: they, a cache and
+  /// a dry run see the decorated instance.
   ///
   /// - Parameter container: Where the factory's own dependencies resolve from: the registering
   ///   container for cached scopes, the starting one otherwise.
@@ -158,7 +160,7 @@
     _ entry: TypedEntry<T, Arguments>, _ request: Request, from container: Unmanaged<Dependencies>,
     _ arguments: Arguments
   ) throws(ResolutionError) -> T {
-    let value = try Frame.push(Frame(entry, parent: request.parent, session: request.session)) {
+    var value = try Frame.push(Frame(entry, parent: request.parent, session: request.session)) {
       (frame) throws(ResolutionError) -> T in
       do {
         return try entry.produce(frame, container, arguments)
@@ -166,6 +168,8 @@
         throw Diagnostics.factoryFailed(entry, error: error, container: request.container, parent: request.parent)
       }
     }
+    // 7, continued: decorators wrap the instance before anything else sees it.
+    if entry.flags.isDecorated { value = try decorate(value, entry, request, from: container) }
     if request.isDryRun { recordBuild(entry, ValueBox(value), request.session, parent: request.parent) }
     if entry.flags.hasResolvedHooks { try queueHooks(entry, ValueBox(value), request, from: container) }
     return value
@@ -199,12 +203,14 @@
     try request.sessionForUpdate.enqueueHooks(of: entry, box: box, container: container.takeUnretainedValue())
   }
 
-  /// 1, when nothing is registered: `Wrapped?` falls back to the registration of `Wrapped`
-  /// (`child.parent = try r.resolve()` infers an optional); anything else is an error.
+  /// 1, when nothing is registered: `[Element]` falls back to the elements added with
+  /// `addToCollection` (`CollectionEntry`); `Wrapped?` falls back to the registration of
+  /// `Wrapped` (`child.parent = try r.resolve()` infers an optional); anything else is an error.
   @usableFromInline
   static func resolveUnregistered<T, Arguments>(_ request: Request, _ arguments: Arguments)
     throws(ResolutionError) -> T
   {
+    if Arguments.self == Void.self, let value: T = try resolveCollection(request) { return value }
     if let optional = T.self as? any OptionalResolvable.Type,
       let value = try optional.resolveWrapped(request, arguments)
     {
@@ -214,6 +220,18 @@
     throw Diagnostics.notRegistered(
       T.self, arguments: Arguments.self, name: request.key.name, container: request.container,
       parent: request.parent)
+  }
+}
+
+extension Resolution {
+  /// The collection resolved as `T` (an array type) from `request`'s container, if one
+  /// exists: steps 2–8 for its `CollectionEntry`, whose factory resolves every element.
+  static func resolveCollection<T>(_ request: Request) throws(ResolutionError) -> T? {
+    let key = DependencyKey.collection(T.self, name: request.key.name)
+    guard let found = request.container.lookup(key) else { return nil }
+    return try request.retargeted(to: key) { (collection) throws(ResolutionError) -> T in
+      try resolve(found, collection, CollectionMarker())
+    }
   }
 }
 
@@ -234,7 +252,13 @@ extension Optional: OptionalResolvable {
 
   static func resolveWrapped<Arguments>(_ request: Request, _ arguments: Arguments) throws(ResolutionError) -> Any? {
     let key = DependencyKey(Wrapped.self, arguments: Arguments.self, name: request.key.name)
-    guard let found = request.container.lookup(key) else { return nil }
+    guard let found = request.container.lookup(key) else {
+      guard Arguments.self == Void.self else { return nil }
+      return try request.retargeted(to: key) { (wrapped) throws(ResolutionError) -> Any? in
+        guard let collection: Wrapped = try Resolution.resolveCollection(wrapped) else { return nil }
+        return Self.some(collection) as Any
+      }
+    }
     return try request.retargeted(to: key) { (wrapped) throws(ResolutionError) -> Any? in
       let value: Wrapped = try Resolution.resolve(found, wrapped, arguments)
       return Self.some(value)
