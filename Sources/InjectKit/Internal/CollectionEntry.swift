@@ -95,7 +95,7 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
   override func copy(extras: Extras) -> Entry { CollectionEntry(copying: self, extras: extras) }
 
   override var displayName: String {
-    "[\(String(describing: T.self))]" + (key.name.map { " (name: \"\($0)\")" } ?? "")
+    Diagnostics.describe([T].self, name: key.name)
   }
   /// Resolved as `[T]`, without arguments.
   override var arguments: Any.Type { Void.self }

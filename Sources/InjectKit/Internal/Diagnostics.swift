@@ -6,10 +6,16 @@
   static func describe(_ type: Any.Type, name: String?, arguments: Any.Type = Void.self, qualified: Bool = false)
     -> String
   {
-    var text = qualified ? typeName(type) : String(describing: type)
+    var text = qualified ? typeName(type) : shortName(type)
     if let name { text += " (name: \"\(name)\")" }
     if arguments != Void.self { text += " with arguments \(signature(arguments))" }
     return text
+  }
+
+  /// The type's name as written in Swift: `[Tracker]` for an array, not `Array<Tracker>`.
+  static func shortName(_ type: Any.Type) -> String {
+    if let element = (type as? any CollectionResolvable.Type)?.elementType { return "[\(shortName(element))]" }
+    return String(describing: type)
   }
 
   /// The module-qualified type name without the noise of `Swift.`.
