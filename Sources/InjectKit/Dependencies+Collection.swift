@@ -29,9 +29,10 @@ extension Dependencies {
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @Sendable () -> T
   ) -> Registration<T> {
-    let entry = PlainFactoryEntry(
-      key: .newElement(of: T.self), site: CallSite(file: file, line: line), scope: scope, options: [], make: factory)
-    return storeElement(entry, of: T.self, name: name, collector: Resolution.collector(T.self))
+    let site = CallSite(file: file, line: line)
+    return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
+      PlainFactoryEntry(key: key, site: site, scope: scope, options: [], make: factory)
+    }
   }
 
   /// Adds an element that resolves its own dependencies to the collection of `type`.
@@ -53,9 +54,10 @@ extension Dependencies {
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @Sendable (any Resolver) throws -> T
   ) -> Registration<T> {
-    let entry = ResolverFactoryEntry(
-      key: .newElement(of: T.self), site: CallSite(file: file, line: line), scope: scope, options: [], make: factory)
-    return storeElement(entry, of: T.self, name: name, collector: Resolution.collector(T.self))
+    let site = CallSite(file: file, line: line)
+    return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
+      ResolverFactoryEntry(key: key, site: site, scope: scope, options: [], make: factory)
+    }
   }
 
   /// Adds an element built on the main actor to the collection of `type`.
@@ -86,10 +88,10 @@ extension Dependencies {
     // Safety: as in `add(_:name:scope:isolation:file:line:_:)`: the entry is marked `mainActor`,
     // so the pipeline calls the factory only on the main actor (step 5 of `Resolution`).
     let unisolated = unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
-    let entry = ResolverFactoryEntry(
-      key: .newElement(of: T.self), site: CallSite(file: file, line: line), scope: scope, options: .mainActor,
-      make: unisolated)
-    return storeElement(entry, of: T.self, name: name, collector: Resolution.collector(T.self))
+    let site = CallSite(file: file, line: line)
+    return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
+      ResolverFactoryEntry(key: key, site: site, scope: scope, options: .mainActor, make: unisolated)
+    }
   }
 
   /// Adds an element with an async factory to the collection of `type`; the collection is then
@@ -113,26 +115,32 @@ extension Dependencies {
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @Sendable (any Resolver) async throws -> T
   ) -> Registration<T> {
-    let entry = AsyncFactoryEntry(
-      key: .newElement(of: T.self), site: CallSite(file: file, line: line), scope: scope, make: factory)
-    return storeElement(entry, of: T.self, name: name, collector: Resolution.collector(T.self))
+    let site = CallSite(file: file, line: line)
+    return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
+      AsyncFactoryEntry(key: key, site: site, scope: scope, make: factory)
+    }
   }
 
-  /// Stores `entry` as the next element of the collection of `T` named `name`, and the
-  /// collection entry listing it, together: a resolve sees both or neither.
+  /// Stores the entry `make` builds for a new element key as the next element of the
+  /// collection of `T` named `name`, and the collection entry listing it, together: a resolve
+  /// sees both or neither.
   @usableFromInline
-  func storeElement<T>(_ entry: Entry, of type: T.Type, name: String?, collector: @escaping Collector<T>)
-    -> Registration<T>
-  {
-    let registration = Registration<T>(container: self, key: entry.key)
+  func storeElement<T>(
+    of type: T.Type, name: String?, site: CallSite, collector: @escaping Collector<T>,
+    _ make: (DependencyKey) -> Entry
+  ) -> Registration<T> {
     let collectionKey = DependencyKey.collection([T].self, name: name)
-    let described = "an element of [\(String(describing: T.self))]"
-    guard admitsChange(to: described, at: entry.site) else { return registration }
-    registry.withLock {
+    guard admitsChange(to: "an element of [\(String(describing: T.self))]", at: site) else {
+      // A key nothing holds: the handle's modifiers change nothing.
+      return Registration(
+        container: self,
+        key: DependencyKey(element: T.self, identity: CollectionElement(number: 0, collectionName: name)))
+    }
+    let key = registry.withLock { () -> DependencyKey in
       let existing = registry.unlockedEntry(for: collectionKey).map { unsafeDowncast($0, to: CollectionEntry<T>.self) }
-      let number = (existing?.elementKeys.count ?? 0) + 1
-      let element = entry.copy(
-        extras: entry.extras.with(element: CollectionElement(number: number, collectionName: name)))
+      let identity = CollectionElement(number: (existing?.elementKeys.count ?? 0) + 1, collectionName: name)
+      let built = make(DependencyKey(element: T.self, identity: identity))
+      let element = built.copy(extras: built.extras.with(element: identity))
       // The element first: a reader that sees the new collection finds it.
       registry.unlockedUpsert(element.key, hash: element.hash) { _ in element }
       registry.unlockedUpsert(collectionKey, hash: UInt32(truncatingIfNeeded: collectionKey.quickHash)) { _ in
@@ -141,7 +149,8 @@ extension Dependencies {
             key: collectionKey, site: element.site, elementKeys: [element.key], async: element.isAsync,
             mainActor: element.flags.needsMainActor, collect: collector)
       }
+      return element.key
     }
-    return registration
+    return Registration(container: self, key: key)
   }
 }

@@ -4,33 +4,38 @@
   @inlinable init() {}
 }
 
-/// Which collection an element belongs to, for its display name.
-struct CollectionElement: Sendable {
+/// Which collection an element belongs to, for its display name. Its identity is also the
+/// element's key's argument identity (see `DependencyKey.init(element:identity:)`).
+final class CollectionElement: Sendable {
   /// Its place among its container's elements of the collection, from 1.
   let number: Int
   /// The collection's name (`addToCollection(_:name:…)`), if any.
   let collectionName: String?
+
+  init(number: Int, collectionName: String?) {
+    self.number = number
+    self.collectionName = collectionName
+  }
 }
 
-/// Builds `[T]` from its elements' keys (parents' first), each resolved through the pipeline
-/// from the collection's frame. Made where `addToCollection` is called, so it is specialised
-/// for `T`.
+/// Puts `[T]` in `result` (uninitialised memory for one) for `request`: checks the collection
+/// `entry`'s path and isolation, then resolves the elements `keys` (parents' first) through the
+/// pipeline, from a frame of the collection's. Made where `addToCollection` is called, so it
+/// is specialised for `T`.
 @usableFromInline typealias Collector<T> =
   @Sendable (
-    _ keys: [DependencyKey], _ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>
-  ) throws(ResolutionError) -> [T]
+    _ keys: [DependencyKey], _ entry: Entry, _ request: Request, _ result: UnsafeMutableRawPointer
+  ) throws(ResolutionError) -> Void
 
 extension DependencyKey {
-  private static let elementSerial = Protected(0)
-
-  /// A key no other registration has, for a new element of a collection of `T`: its name is
-  /// a control character and a number unique in the process (short, so it stays inline).
-  @usableFromInline static func newElement<T>(of type: T.Type) -> DependencyKey {
-    let serial = elementSerial.withLock { serial in
-      serial += 1
-      return serial
-    }
-    return DependencyKey(T.self, name: "\u{1}\(serial)")
+  /// The key of a collection's element: the element type, and as its arguments' identity the
+  /// element's own `CollectionElement` object (kept alive by the entry's extras), which no
+  /// type's metadata shares. So the key is unique, and as cheap to hash and compare as an
+  /// unnamed one; `Entry.arguments` (what diagnostics show) stays `Void`.
+  init(element type: Any.Type, identity: CollectionElement) {
+    self.type = ObjectIdentifier(type)
+    self.arguments = ObjectIdentifier(identity)
+    self.name = nil
   }
 
   /// The key of the collection of `type` (an array type) named `name`.
@@ -43,16 +48,40 @@ extension Resolution {
   /// The collector for elements of type `T`.
   @inlinable
   static func collector<T>(_ type: T.Type) -> Collector<T> {
-    { (keys, frame, container) throws(ResolutionError) -> [T] in
-      var elements: [T] = []
-      elements.reserveCapacity(keys.count)
-      for key in keys {
-        let element: T = try _withUnprotectedUnsafePointer(to: key) { (key) throws(ResolutionError) -> T in
-          try resolve(Request(key: key, container: container, parent: frame, session: frame.pointee.session), ())
+    { (keys, entry, request, result) throws(ResolutionError) in
+      try checkPath(entry, request)
+      if entry.flags.needsMainActor { try checkIsolation(entry, request) }
+      let elements = try Frame.push(Frame(entry, parent: request.parent, session: request.session)) {
+        (frame) throws(ResolutionError) -> [T] in
+        var elements: [T] = []
+        elements.reserveCapacity(keys.count)
+        for key in keys {
+          let element: T = try _withUnprotectedUnsafePointer(to: key) { (key) throws(ResolutionError) -> T in
+            try resolve(
+              Request(key: key, container: request.unmanagedContainer, parent: frame, session: request.session), ())
+          }
+          elements.append(element)
         }
-        elements.append(element)
+        return elements
       }
-      return elements
+      result.initializeMemory(as: [T].self, repeating: elements, count: 1)
+    }
+  }
+
+  /// The collection `found` (a `CollectionEntry` for `T`, an array type) for `request`.
+  @usableFromInline
+  static func collect<T>(_ found: Found, _ request: Request) throws(ResolutionError) -> T {
+    do {
+      return try withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
+        let pointer = buffer.baseAddress!
+        try found.unmanagedEntry._withUnsafeGuaranteedRef {
+          try $0.collect(into: UnsafeMutableRawPointer(pointer), request)
+        }
+        return pointer.move()
+      }
+    } catch {
+      // Only `collect(into:_:)`'s `ResolutionError`s come through.
+      throw error as! ResolutionError
     }
   }
 }
@@ -83,6 +112,10 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
     elementKeys = entry.elementKeys
     collect = entry.collect
     super.init(copying: entry, extras: extras)
+  }
+
+  override func collect(into result: UnsafeMutableRawPointer, _ request: Request) throws(ResolutionError) {
+    try collect(allElementKeys(from: request.container), self, request, result)
   }
 
   /// This collection with `element` added.
@@ -126,11 +159,14 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
   override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _: CollectionMarker)
     throws -> [T]
   {
-    try collect(allElementKeys(from: container.takeUnretainedValue()), frame, container)
+    // Nothing resolves a collection by its own key: `[T]`'s fallback calls `collect(into:_:)`.
+    fatalError("a collection is resolved as [\(T.self)], not by its own key")
   }
 
+  /// A dry run resolves `[T]`, which finds this collection when `[T]` is not registered.
   override func dryRun(from container: Dependencies, session: Session) throws(ResolutionError) -> Any? {
-    let value: [T] = try Resolution.resolve(root: container, key: key, arguments: CollectionMarker(), session: session)
+    let value: [T] = try Resolution.resolve(
+      root: container, key: DependencyKey([T].self, name: key.name), arguments: (), session: session)
     return value
   }
 

@@ -1,10 +1,10 @@
 /// One `decorate` call, as the decorated registration stores it: where it was declared and,
 /// in `TypedDecorator`, its body. The registration's key fixes the body's type.
 // Safety: every stored property is a `let` of a Sendable type (`CallSite` is immutable).
-class Decorator: @unchecked Sendable {
+@usableFromInline class Decorator: @unchecked Sendable {
   let site: CallSite
   /// The body must run on the main actor (`decorate(_:isolation:…)`).
-  let needsMainActor: Bool
+  @usableFromInline let needsMainActor: Bool
 
   init(site: CallSite, needsMainActor: Bool) {
     self.site = site
@@ -14,8 +14,8 @@ class Decorator: @unchecked Sendable {
 
 /// A decorator of a `T` registration.
 // Safety: as `Decorator`: every stored property is a `let` of a Sendable type.
-final class TypedDecorator<T>: Decorator, @unchecked Sendable {
-  let body: @Sendable (any Resolver, T) throws -> T
+@usableFromInline final class TypedDecorator<T>: Decorator, @unchecked Sendable {
+  @usableFromInline let body: @Sendable (any Resolver, T) throws -> T
 
   init(site: CallSite, needsMainActor: Bool, body: @escaping @Sendable (any Resolver, T) throws -> T) {
     self.body = body
@@ -27,27 +27,27 @@ extension Resolution {
   /// Step 7, for a decorated registration: each decorator wraps what the factory (or the
   /// decorator before it) built, the last added outermost. Each runs in a frame of its own on
   /// the entry's path, so what it resolves is an edge of the graph and resolving the service
-  /// it decorates is a cycle. Out of line: undecorated builds only test a flag.
-  @usableFromInline
+  /// it decorates is a cycle. Out of line, so undecorated builds only test a flag; inlinable,
+  /// so the caller's module specialises it for `T`.
+  @inlinable @inline(never)
   static func decorate<T>(_ value: T, _ entry: Entry, _ request: Request, from container: Unmanaged<Dependencies>)
     throws(ResolutionError) -> T
   {
     var value = value
-    for (index, decorator) in entry.extras.decorators.enumerated() {
-      if decorator.needsMainActor, !CurrentThread.isOnMainActor {
-        throw Diagnostics.isolationViolation(entry, container: request.container, parent: request.parent)
-      }
+    let decorators = entry.extras.decorators
+    for index in decorators.indices {
       // The entry's key fixes `T`, and its decorators were added for that key.
-      let typed = unsafeDowncast(decorator, to: TypedDecorator<T>.self)
+      let typed = Unmanaged<TypedDecorator<T>>.fromOpaque(Unmanaged.passUnretained(decorators[index]).toOpaque())
+      if typed._withUnsafeGuaranteedRef({ $0.needsMainActor }) { try checkIsolation(entry, request) }
       let frame = Frame(entry, parent: request.parent, session: request.session, role: .decorator(index))
+      let input = value
       value = try Frame.push(frame) { (frame) throws(ResolutionError) -> T in
         do {
-          return try typed.body(Step(container: container.takeUnretainedValue(), frame: frame), value)
-        } catch let error as ResolutionError {
-          throw error
+          return try typed._withUnsafeGuaranteedRef {
+            try $0.body(Step(container: container.takeUnretainedValue(), frame: frame), input)
+          }
         } catch {
-          throw Diagnostics.decoratorFailed(
-            entry, decorator: index, error: error, container: request.container, parent: request.parent)
+          throw Diagnostics.decoratorFailed(entry, decorator: index, error: error, request)
         }
       }
     }

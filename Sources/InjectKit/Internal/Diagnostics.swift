@@ -40,7 +40,7 @@
     // Other argument signatures only: an exact match can appear here when it was added after
     // the lookup failed (a registration racing the resolve), which is still "not registered".
     let sameTypeAndName = candidates.filter {
-      $0.key.type == key.type && $0.key.name == name && $0.key.arguments != key.arguments
+      $0.key.type == key.type && $0.key.name == name && $0.key.arguments != key.arguments && $0.extras.element == nil
     }
     if !sameTypeAndName.isEmpty {
       let registered = sameTypeAndName.map { signature($0.arguments) }.joined(separator: ", ")
@@ -164,10 +164,15 @@
     return failure
   }
 
-  /// A decorator's body threw something other than a `ResolutionError`.
-  static func decoratorFailed(
-    _ entry: Entry, decorator index: Int, error: any Error, container: Dependencies, parent: UnsafePointer<Frame>?
-  ) -> ResolutionError {
+  /// What a decorator's body threw: a `ResolutionError` from deeper in the graph as it is,
+  /// anything else wrapped as `factoryFailed`, attributed to the decorator.
+  @usableFromInline
+  static func decoratorFailed(_ entry: Entry, decorator index: Int, error: any Error, _ request: Request)
+    -> ResolutionError
+  {
+    if let error = error as? ResolutionError { return error }
+    let container = request.container
+    let parent = request.parent
     let site = entry.extras.decorators[index].site
     var failure = make(
       .factoryFailed, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,

@@ -29,7 +29,7 @@
   /// reference counting.
   @usableFromInline let unmanagedSlot: Unmanaged<InstanceSlot>?
   /// What few registrations have: hooks, declared dependencies, replaced sites, a custom scope.
-  let extras: Extras
+  @usableFromInline let extras: Extras
 
   init(
     key: DependencyKey, site: CallSite, scope: Scope, kind: Kind, options: Options, extras: Extras, slot: InstanceSlot?
@@ -93,6 +93,11 @@
   /// empty for other entries.
   func collectedElements(from container: Dependencies) -> (keys: [DependencyKey], service: Any.Type) {
     ([], Void.self)
+  }
+  /// A collection (`CollectionEntry`): puts its array, resolved for `request`, in `result`.
+  @usableFromInline
+  func collect(into result: UnsafeMutableRawPointer, _ request: Request) throws(ResolutionError) {
+    fatalError("not a collection")
   }
   /// Steps 2–8 for an async request; the instance comes back in a `ValueBox<T>`.
   func resolveAsync(_ request: AsyncRequest, owner: Dependencies, isolation: isolated (any Actor)?)
@@ -176,6 +181,9 @@ extension Entry {
     @inlinable var needsMainActor: Bool { optionsRaw & Options.mainActor.rawValue != 0 }
     @inlinable var hasResolvedHooks: Bool { optionsRaw & Options.resolvedHooks.rawValue != 0 }
     @inlinable var isDecorated: Bool { optionsRaw & Options.decorated.rawValue != 0 }
+    @inlinable var hasDecoratorsOrHooks: Bool {
+      optionsRaw & (Options.decorated.rawValue | Options.resolvedHooks.rawValue) != 0
+    }
     @inlinable var isGraphScoped: Bool { scopeRaw == Scope.Kind.graph.rawValue }
     /// `singleton`, `weak` and `custom`: the instance outlives the resolve, in the entry's slot.
     @inlinable var isCached: Bool {
@@ -205,7 +213,7 @@ extension Entry {
   /// with, or a stated reason not to check it.
   let verification: VerificationPlan?
   /// What wraps each new instance, innermost first (`decorate`).
-  let decorators: [Decorator]
+  @usableFromInline let decorators: [Decorator]
   /// Which collection the registration is an element of (`addToCollection`); nil otherwise.
   let element: CollectionElement?
 

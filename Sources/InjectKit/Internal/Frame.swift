@@ -48,7 +48,7 @@ import CInjectKitAtomics
 
     @inlinable static var factory: Role { Role(raw: 0) }
     @inlinable static var hook: Role { Role(raw: 1) }
-    static func decorator(_ index: Int) -> Role { Role(raw: 2 + UInt32(index)) }
+    @inlinable static func decorator(_ index: Int) -> Role { Role(raw: 2 &+ UInt32(truncatingIfNeeded: index)) }
 
     @inlinable var isHook: Bool { raw == 1 }
     /// The index of the decorator running, if a decorator runs.

@@ -168,10 +168,15 @@
         throw Diagnostics.factoryFailed(entry, error: error, container: request.container, parent: request.parent)
       }
     }
-    // 7, continued: decorators wrap the instance before anything else sees it.
-    if entry.flags.isDecorated { value = try decorate(value, entry, request, from: container) }
+    // One test for what few registrations have: decorators, which wrap the instance before
+    // anything else sees it (7, continued), and hooks (8).
+    if entry.flags.hasDecoratorsOrHooks {
+      if entry.flags.isDecorated { value = try decorate(value, entry, request, from: container) }
+      if request.isDryRun { recordBuild(entry, ValueBox(value), request.session, parent: request.parent) }
+      if entry.flags.hasResolvedHooks { try queueHooks(entry, ValueBox(value), request, from: container) }
+      return value
+    }
     if request.isDryRun { recordBuild(entry, ValueBox(value), request.session, parent: request.parent) }
-    if entry.flags.hasResolvedHooks { try queueHooks(entry, ValueBox(value), request, from: container) }
     return value
   }
 
@@ -210,7 +215,11 @@
   static func resolveUnregistered<T, Arguments>(_ request: Request, _ arguments: Arguments)
     throws(ResolutionError) -> T
   {
-    if Arguments.self == Void.self, let value: T = try resolveCollection(request) { return value }
+    if Arguments.self == Void.self,
+      let found = request.container.lookup(DependencyKey.collection(T.self, name: request.key.name))
+    {
+      return try collect(found, request)
+    }
     if let optional = T.self as? any OptionalResolvable.Type,
       let value = try optional.resolveWrapped(request, arguments)
     {
@@ -227,11 +236,11 @@ extension Resolution {
   /// The collection resolved as `T` (an array type) from `request`'s container, if one
   /// exists: steps 2–8 for its `CollectionEntry`, whose factory resolves every element.
   static func resolveCollection<T>(_ request: Request) throws(ResolutionError) -> T? {
-    let key = DependencyKey.collection(T.self, name: request.key.name)
-    guard let found = request.container.lookup(key) else { return nil }
-    return try request.retargeted(to: key) { (collection) throws(ResolutionError) -> T in
-      try resolve(found, collection, CollectionMarker())
+    guard let found = request.container.lookup(DependencyKey.collection(T.self, name: request.key.name)) else {
+      return nil
     }
+    let value: T = try collect(found, request)
+    return value
   }
 }
 
