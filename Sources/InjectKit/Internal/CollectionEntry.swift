@@ -39,7 +39,7 @@ extension DependencyKey {
   }
 
   /// The key of the collection of `type` (an array type) named `name`.
-  static func collection(_ type: Any.Type, name: String?) -> DependencyKey {
+  @usableFromInline static func collection(_ type: Any.Type, name: String?) -> DependencyKey {
     DependencyKey(type, arguments: CollectionMarker.self, name: name)
   }
 }
@@ -53,15 +53,24 @@ extension Resolution {
       if entry.flags.needsMainActor { try checkIsolation(entry, request) }
       let elements = try Frame.push(Frame(entry, parent: request.parent, session: request.session)) {
         (frame) throws(ResolutionError) -> [T] in
-        var elements: [T] = []
-        elements.reserveCapacity(keys.count)
-        for key in keys {
-          let element: T = try _withUnprotectedUnsafePointer(to: key) { (key) throws(ResolutionError) -> T in
-            try resolve(
-              Request(key: key, container: request.unmanagedContainer, parent: frame, session: request.session), ())
+        var failure: ResolutionError?
+        // Built in place: one allocation, no growth.
+        let elements = [T](unsafeUninitializedCapacity: keys.count) { buffer, count in
+          for key in keys {
+            do throws(ResolutionError) {
+              let element: T = try _withUnprotectedUnsafePointer(to: key) { (key) throws(ResolutionError) -> T in
+                try resolve(
+                  Request(key: key, container: request.unmanagedContainer, parent: frame, session: request.session), ())
+              }
+              (buffer.baseAddress! + count).initialize(to: element)
+              count += 1
+            } catch {
+              failure = error
+              return
+            }
           }
-          elements.append(element)
         }
+        if let failure { throw failure }
         return elements
       }
       result.initializeMemory(as: [T].self, repeating: elements, count: 1)
@@ -69,7 +78,7 @@ extension Resolution {
   }
 
   /// The collection `found` (a `CollectionEntry` for `T`, an array type) for `request`.
-  @usableFromInline
+  @inlinable
   static func collect<T>(_ found: Found, _ request: Request) throws(ResolutionError) -> T {
     do {
       return try withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in

@@ -29,7 +29,7 @@ extension Resolution {
   /// the entry's path, so what it resolves is an edge of the graph and resolving the service
   /// it decorates is a cycle. Out of line, so undecorated builds only test a flag; inlinable,
   /// so the caller's module specialises it for `T`.
-  @inlinable @inline(never)
+  @inlinable
   static func decorate<T>(_ value: T, _ entry: Entry, _ request: Request, from container: Unmanaged<Dependencies>)
     throws(ResolutionError) -> T
   {

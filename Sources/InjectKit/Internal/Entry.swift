@@ -238,8 +238,9 @@ extension Entry {
   var impliedOptions: Entry.Options {
     var options: Entry.Options = []
     if !onResolved.isEmpty { options.insert(.resolvedHooks) }
-    if !decorators.isEmpty { options.insert(.decorated) }
-    if decorators.contains(where: \.needsMainActor) { options.insert(.mainActor) }
+    if decorators.isEmpty { return options }
+    options.insert(.decorated)
+    if decorators.contains(where: { $0.needsMainActor }) { options.insert(.mainActor) }
     return options
   }
 

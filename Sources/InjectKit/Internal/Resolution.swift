@@ -160,7 +160,7 @@
     _ entry: TypedEntry<T, Arguments>, _ request: Request, from container: Unmanaged<Dependencies>,
     _ arguments: Arguments
   ) throws(ResolutionError) -> T {
-    var value = try Frame.push(Frame(entry, parent: request.parent, session: request.session)) {
+    let value = try Frame.push(Frame(entry, parent: request.parent, session: request.session)) {
       (frame) throws(ResolutionError) -> T in
       do {
         return try entry.produce(frame, container, arguments)
@@ -168,15 +168,22 @@
         throw Diagnostics.factoryFailed(entry, error: error, container: request.container, parent: request.parent)
       }
     }
-    // One test for what few registrations have: decorators, which wrap the instance before
-    // anything else sees it (7, continued), and hooks (8).
-    if entry.flags.hasDecoratorsOrHooks {
-      if entry.flags.isDecorated { value = try decorate(value, entry, request, from: container) }
-      if request.isDryRun { recordBuild(entry, ValueBox(value), request.session, parent: request.parent) }
-      if entry.flags.hasResolvedHooks { try queueHooks(entry, ValueBox(value), request, from: container) }
-      return value
-    }
+    // One test for what few registrations have: decorators and hooks, out of line.
+    if entry.flags.hasDecoratorsOrHooks { return try finishBuild(entry, value, request, from: container) }
     if request.isDryRun { recordBuild(entry, ValueBox(value), request.session, parent: request.parent) }
+    return value
+  }
+
+  /// 7, continued: the decorators wrap the instance before anything else sees it (a dry run,
+  /// a cache, a hook).  8. The `onResolved` hooks, queued.
+  @inlinable @inline(never)
+  static func finishBuild<T, Arguments>(
+    _ entry: TypedEntry<T, Arguments>, _ value: T, _ request: Request, from container: Unmanaged<Dependencies>
+  ) throws(ResolutionError) -> T {
+    var value = value
+    if entry.flags.isDecorated { value = try decorate(value, entry, request, from: container) }
+    if request.isDryRun { recordBuild(entry, ValueBox(value), request.session, parent: request.parent) }
+    if entry.flags.hasResolvedHooks { try queueHooks(entry, ValueBox(value), request, from: container) }
     return value
   }
 
@@ -211,15 +218,28 @@
   /// 1, when nothing is registered: `[Element]` falls back to the elements added with
   /// `addToCollection` (`CollectionEntry`); `Wrapped?` falls back to the registration of
   /// `Wrapped` (`child.parent = try r.resolve()` infers an optional); anything else is an error.
-  @usableFromInline
+  ///
+  /// Inlinable, so a collection is collected by code specialised for `T`; out of line, so a
+  /// registered key's resolve carries none of it.
+  @inlinable @inline(never)
   static func resolveUnregistered<T, Arguments>(_ request: Request, _ arguments: Arguments)
     throws(ResolutionError) -> T
   {
     if Arguments.self == Void.self,
-      let found = request.container.lookup(DependencyKey.collection(T.self, name: request.key.name))
+      let found = request.unmanagedContainer._withUnsafeGuaranteedRef({
+        $0.lookupCollection(of: T.self, name: request.keyPointer.pointee.name)
+      })
     {
       return try collect(found, request)
     }
+    return try resolveWrappedOrFail(request, arguments)
+  }
+
+  /// The rest of step 1's fallback: `Wrapped?`, or the `notRegistered` error.
+  @usableFromInline
+  static func resolveWrappedOrFail<T, Arguments>(_ request: Request, _ arguments: Arguments)
+    throws(ResolutionError) -> T
+  {
     if let optional = T.self as? any OptionalResolvable.Type,
       let value = try optional.resolveWrapped(request, arguments)
     {
@@ -236,9 +256,7 @@ extension Resolution {
   /// The collection resolved as `T` (an array type) from `request`'s container, if one
   /// exists: steps 2–8 for its `CollectionEntry`, whose factory resolves every element.
   static func resolveCollection<T>(_ request: Request) throws(ResolutionError) -> T? {
-    guard let found = request.container.lookup(DependencyKey.collection(T.self, name: request.key.name)) else {
-      return nil
-    }
+    guard let found = request.container.lookupCollection(of: T.self, name: request.key.name) else { return nil }
     let value: T = try collect(found, request)
     return value
   }
