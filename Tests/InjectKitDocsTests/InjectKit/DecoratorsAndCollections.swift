@@ -24,7 +24,7 @@ import Testing
       CachingFeedRepository(decoratee: inner, cache: try r.resolve())
     }
     deps.decorate(FeedRepository.self) { _, inner in LoggingFeedRepository(inner) }
-    let repo: FeedRepository = deps.resolve()   // Logging(Caching(Remote))
+    let repo: FeedRepository = deps.resolve()  // Logging(Caching(Remote))
     // end snippet
     return repo
   }
@@ -54,8 +54,8 @@ import Testing
     // snippet: InjectKit.docc/DecoratorsAndCollections.md
     deps.addToCollection(AnalyticsTracker.self) { ConsoleTracker() }
     deps.addToCollection(AnalyticsTracker.self, scope: .singleton) { r in RemoteTracker(api: try r.resolve()) }
-    let trackers: [AnalyticsTracker] = deps.resolve()           // [ConsoleTracker, RemoteTracker]
-    deps.autowire(Analytics.self, Analytics.init)               // init(trackers: [AnalyticsTracker])
+    let trackers: [AnalyticsTracker] = deps.resolve()  // [ConsoleTracker, RemoteTracker]
+    deps.autowire(Analytics.self, Analytics.init)  // init(trackers: [AnalyticsTracker])
     // end snippet
     return trackers
   }
