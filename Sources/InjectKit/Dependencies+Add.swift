@@ -100,6 +100,7 @@ extension Dependencies {
   /// instances it had cached. Decorators waiting for a first registration do not count as one.
   @usableFromInline func store(_ entry: Entry) {
     guard admitsChange(to: entry.displayName, at: entry.site) else { return }
+    // Merged under the registry's lock, so no resolve sees the new registration undecorated.
     let previous = registry.insert(entry) { entry, previous in
       let replaced = previous.extras.replacedSites + (previous.isPlaceholder ? [] : [previous.site])
       return entry.copy(extras: entry.extras.with(replacedSites: replaced, decorators: previous.extras.decorators))

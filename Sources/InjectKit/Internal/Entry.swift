@@ -38,7 +38,8 @@
     self.hash = UInt32(truncatingIfNeeded: key.quickHash)
     self.site = site
     self.extras = extras
-    let options = options.union(extras.impliedOptions)
+    // Most entries share the empty extras, which imply nothing.
+    let options = extras === Extras.none ? options : options.union(extras.impliedOptions)
     self.flags = Flags(kind: kind, scope: scope.kind, options: options, pathBitIndex: key.pathBitIndex)
     self.unmanagedSlot = slot.map { Unmanaged.passRetained($0) }
   }
