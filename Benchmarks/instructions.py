@@ -44,6 +44,8 @@ ROWS = [
     ("inject-first", "`@Inject` first access (new owner + first read)", "a new owner given the leaf"),
     ("inject-later", "`@Inject` later access (read again)", "reading a stored `let`"),
     ("registration", "registration, per key", "building the name string"),
+    ("decorated", "decorated transient, one `decorate` wrapping a protocol-typed leaf", "`LoggingRepository(LiveRepository())`"),
+    ("collection", "collection of 3 transients, `resolve([Leaf].self)`", "`[Leaf(), Leaf(), Leaf()]`"),
 ]
 IMPLEMENTATIONS = ["handwritten", "injectkit", "swinject"]
 

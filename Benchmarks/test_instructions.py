@@ -13,7 +13,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import instructions  # noqa: E402
 
 ISSUE_17_GOALS = {"transient": 2, "singleton": 4, "chain": 2, "argument": 2, "named": 2.5, "protocol": 2,
-                  "autowire": 2, "inject-first": 3, "inject-later": 3, "registration": 2.5}
+                  "autowire": 2, "inject-first": 3, "inject-later": 3, "registration": 2.5,
+                  # issue 19: a decorated transient and a collection of 3 transients
+                  "decorated": 2, "collection": 2}
 
 
 def measured(ratio):

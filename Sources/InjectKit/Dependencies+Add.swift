@@ -95,13 +95,16 @@ extension Dependencies {
     add(name: name, scope: scope, file: file, line: line, factory)
   }
 
-  /// Inserts `entry`, remembering where a replaced registration was made and disposing of
-  /// the instances it had cached.
+  /// Inserts `entry`, remembering where a replaced registration was made, taking over the
+  /// decorators of the key (declared before or after that registration), and disposing of the
+  /// instances it had cached. Decorators waiting for a first registration do not count as one.
   @usableFromInline func store(_ entry: Entry) {
     guard admitsChange(to: entry.displayName, at: entry.site) else { return }
-    guard let previous = registry.insert(entry) else { return }
-    let replaced = previous.extras.replacedSites + [previous.site]
-    registry.update(entry.key) { _ in entry.copy(extras: entry.extras.with(replacedSites: replaced)) }
-    for reset in previous.dropCachedInstances() { reset() }
+    // Merged under the registry's lock, so no resolve sees the new registration undecorated.
+    let previous = registry.insert(entry) { entry, previous in
+      let replaced = previous.extras.replacedSites + (previous.isPlaceholder ? [] : [previous.site])
+      return entry.copy(extras: entry.extras.with(replacedSites: replaced, decorators: previous.extras.decorators))
+    }
+    for reset in previous?.dropCachedInstances() ?? [] { reset() }
   }
 }

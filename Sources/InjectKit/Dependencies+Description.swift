@@ -8,13 +8,20 @@ extension Dependencies: CustomStringConvertible {
   ///   parent: none
   /// ```
   public var description: String {
-    let entries = registry.all
+    // A collection's index is not a registration; its elements are listed.
+    let entries = registry.all.filter { !$0.isCollection }
     var text = "Dependencies \(label) (\(entries.count) registration\(entries.count == 1 ? "" : "s"))"
     for entry in entries {
-      var line =
-        "\n  \(Diagnostics.describe(entry.service, name: entry.key.name, arguments: entry.arguments, qualified: true))"
+      let key =
+        entry.extras.element != nil
+        ? entry.displayName
+        : Diagnostics.describe(entry.service, name: entry.key.name, arguments: entry.arguments, qualified: true)
+      var line = "\n  \(key)"
       line += " [\(entry.scope)\(entry.flags.needsMainActor ? ", main actor" : "")\(entry.isAsync ? ", async" : "")]"
-      line += "  added at \(entry.site)"
+      line += entry.isPlaceholder ? "  decorators only, no registration" : "  added at \(entry.site)"
+      if !entry.extras.decorators.isEmpty {
+        line += " (decorated at \(entry.extras.decorators.map(\.site.description).joined(separator: ", ")))"
+      }
       if !entry.extras.replacedSites.isEmpty {
         line += " (replaces \(entry.extras.replacedSites.map(\.description).joined(separator: ", ")))"
       }

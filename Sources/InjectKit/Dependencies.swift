@@ -47,9 +47,10 @@ public final class Dependencies: Sendable {
   /// - Parameters:
   ///   - type: The registered service type.
   ///   - name: The registration's name, or nil for the unnamed one.
-  /// - Returns: True when `resolve(type, name: name)` would find a registration.
+  /// - Returns: True when `resolve(type, name: name)` would find a registration (decorators
+  ///   waiting for one do not count).
   public func isRegistered<T>(_ type: T.Type, name: String? = nil) -> Bool {
-    lookup(DependencyKey(T.self, name: name)) != nil
+    lookup(DependencyKey(T.self, name: name)).map { !$0.entry.isPlaceholder } ?? false
   }
 
   /// Drops the cached instances of `scope` held by this container and runs their `onReset` hooks.
@@ -98,7 +99,14 @@ extension Dependencies {
   /// This container's entry for `key`, or the nearest parent's.
   func lookup(_ key: DependencyKey) -> Found? { withUnsafePointer(to: key) { lookup($0) } }
 
-  /// Every registration this container can resolve, its own first.
+  /// The collection of `type` (an array type) named `name`: this container's, or the nearest
+  /// parent's (`CollectionEntry`).
+  @usableFromInline func lookupCollection(of type: Any.Type, name: String?) -> Found? {
+    lookup(DependencyKey.collection(type, name: name))
+  }
+
+  /// Every registration this container can resolve, its own first (decorator placeholders
+  /// and collection indexes are not registrations).
   var visibleEntries: [Entry] {
     var entries = registry.all
     var ancestor = parent
@@ -106,6 +114,6 @@ extension Dependencies {
       entries += current.registry.all
       ancestor = current.parent
     }
-    return entries
+    return entries.filter(\.isRegistration)
   }
 }

@@ -36,6 +36,12 @@ final class LiveRepository: Repository {
   init() {}
 }
 
+/// The decorated scenario's wrapper: a `Repository` around another.
+final class LoggingRepository: Repository {
+  let inner: any Repository
+  init(_ inner: any Repository) { self.inner = inner }
+}
+
 // Autowiring: a transient presenter whose four services are singletons.
 final class ServiceA: Sendable {
   init() {}

@@ -47,6 +47,13 @@ func runHandwritten(_ scenario: Scenario, operations: Int) {
     sink(screen)  // the owner escapes, as a view controller does: see InjectKit.swift
     sink(screen.leaf)
     for _ in 0..<operations { sink(screen.leaf) }
+  case .decorated:
+    for _ in 0..<operations {
+      let repository: any Repository = LoggingRepository(LiveRepository())
+      sink(repository)
+    }
+  case .collection:
+    for _ in 0..<operations { sink([Leaf(), Leaf(), Leaf()]) }
   case .registration:
     sink("k\(-1)")
     for i in 0..<operations { sink("k\(i)") }

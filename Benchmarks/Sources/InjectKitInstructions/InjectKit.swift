@@ -70,6 +70,19 @@ func runInjectKit(_ scenario: Scenario, operations: Int) {
     sink(screen)
     sink(screen.leaf)
     for _ in 0..<operations { sink(screen.leaf) }
+  case .decorated:
+    deps.add({ LiveRepository() as Repository })
+    deps.decorate(Repository.self) { _, inner in LoggingRepository(inner) }
+    let first: Repository = deps.resolve()
+    sink(first)
+    for _ in 0..<operations {
+      let repository: Repository = deps.resolve()
+      sink(repository)
+    }
+  case .collection:
+    for _ in 0..<3 { deps.addToCollection(Leaf.self) { Leaf() } }
+    sink(deps.resolve([Leaf].self))
+    for _ in 0..<operations { sink(deps.resolve([Leaf].self)) }
   case .registration:
     deps.add(Leaf.self, name: "k\(-1)") { Leaf() }
     for i in 0..<operations { deps.add(Leaf.self, name: "k\(i)") { Leaf() } }

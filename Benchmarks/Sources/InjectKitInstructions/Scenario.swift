@@ -21,6 +21,12 @@ enum Scenario: String, CaseIterable {
   case injectFirst = "inject-first"
   /// Another read of an `@Inject` property already resolved; by hand, reading a stored `let`.
   case injectLater = "inject-later"
+  /// A transient `Repository` with one decorator, `decorate { _, inner in LoggingRepository(inner) }`;
+  /// by hand, `LoggingRepository(LiveRepository())`.
+  case decorated
+  /// `resolve([Leaf].self)` of three transient elements added with `addToCollection`; by hand,
+  /// `[Leaf(), Leaf(), Leaf()]`.
+  case collection
   /// One registration under a new name `"k\(i)"` in a container made before the loop; by hand,
   /// building the name only.
   case registration

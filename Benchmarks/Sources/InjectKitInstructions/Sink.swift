@@ -14,6 +14,10 @@ func sink(_ object: AnyObject) {}
 @inline(never) @_optimize(none)
 func sink(_ repository: any Repository) {}
 
+/// Consumes an array without copying it.
+@inline(never) @_optimize(none)
+func sink(_ leaves: [Leaf]) {}
+
 /// Consumes a string without copying it.
 @inline(never) @_optimize(none)
 func sink(_ string: String) {}

@@ -67,6 +67,17 @@ func runSwinject(_ scenario: Scenario, operations: Int) {
     sink(screen)  // the owner escapes, as a view controller does: see InjectKit.swift
     sink(screen.leaf)
     for _ in 0..<operations { sink(screen.leaf) }
+  case .decorated:
+    // No decorators: the factory builds the wrapper.
+    container.register(Repository.self) { _ in LoggingRepository(LiveRepository()) }
+    sink(container.resolve(Repository.self)!)
+    for _ in 0..<operations { sink(container.resolve(Repository.self)!) }
+  case .collection:
+    // No collections: three named registrations and an array registration resolving them.
+    for name in ["1", "2", "3"] { container.register(Leaf.self, name: name) { _ in Leaf() } }
+    container.register([Leaf].self) { r in ["1", "2", "3"].map { r.resolve(Leaf.self, name: $0)! } }
+    sink(container.resolve([Leaf].self)!)
+    for _ in 0..<operations { sink(container.resolve([Leaf].self)!) }
   case .registration:
     container.register(Leaf.self, name: "k\(-1)") { _ in Leaf() }
     for i in 0..<operations { container.register(Leaf.self, name: "k\(i)") { _ in Leaf() } }

@@ -6,6 +6,8 @@
 /// comparisons plus the name's.
 @usableFromInline struct DependencyKey: Hashable, Sendable {
   @usableFromInline let type: ObjectIdentifier
+  /// The arguments' type identity; a collection's element has an object's instead (see
+  /// `init(element:identity:)`).
   @usableFromInline let arguments: ObjectIdentifier
   @usableFromInline let name: String?
 

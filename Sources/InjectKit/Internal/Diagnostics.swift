@@ -6,10 +6,16 @@
   static func describe(_ type: Any.Type, name: String?, arguments: Any.Type = Void.self, qualified: Bool = false)
     -> String
   {
-    var text = qualified ? typeName(type) : String(describing: type)
+    var text = qualified ? typeName(type) : shortName(type)
     if let name { text += " (name: \"\(name)\")" }
     if arguments != Void.self { text += " with arguments \(signature(arguments))" }
     return text
+  }
+
+  /// The type's name as written in Swift: `[Tracker]` for an array, not `Array<Tracker>`.
+  static func shortName(_ type: Any.Type) -> String {
+    if let element = (type as? any CollectionResolvable.Type)?.elementType { return "[\(shortName(element))]" }
+    return String(describing: type)
   }
 
   /// The module-qualified type name without the noise of `Swift.`.
@@ -34,7 +40,7 @@
     // Other argument signatures only: an exact match can appear here when it was added after
     // the lookup failed (a registration racing the resolve), which is still "not registered".
     let sameTypeAndName = candidates.filter {
-      $0.key.type == key.type && $0.key.name == name && $0.key.arguments != key.arguments
+      $0.key.type == key.type && $0.key.name == name && $0.key.arguments != key.arguments && $0.extras.element == nil
     }
     if !sameTypeAndName.isEmpty {
       let registered = sameTypeAndName.map { signature($0.arguments) }.joined(separator: ", ")
@@ -158,6 +164,70 @@
     return failure
   }
 
+  /// What a decorator's body threw: a `ResolutionError` from deeper in the graph as it is,
+  /// anything else wrapped as `factoryFailed`, attributed to the decorator.
+  @usableFromInline
+  static func decoratorFailed(_ entry: Entry, decorator index: Int, error: any Error, _ request: Request)
+    -> ResolutionError
+  {
+    if let error = error as? ResolutionError { return error }
+    let container = request.container
+    let parent = request.parent
+    let site = entry.extras.decorators[index].site
+    var failure = make(
+      .factoryFailed, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
+      parent: parent,
+      message: "the decorator of \(entry.displayName) declared at \(site) threw: \(error)",
+      fix: "make the decorator succeed for this configuration, or handle the error inside it.")
+    failure.underlying = error
+    failure.path[failure.path.count - 1] = decoratedName(entry, site: site)
+    return failure
+  }
+
+  /// Resolving a key that only has decorators in the container: nothing to decorate.
+  static func nothingToDecorate(_ entry: Entry, container: Dependencies, parent: UnsafePointer<Frame>?)
+    -> ResolutionError
+  {
+    let sites = entry.extras.decorators.map(\.site.description)
+    let short = String(describing: entry.service)
+    let nameArgument = entry.key.name.map { ", name: \"\($0)\"" } ?? ""
+    return make(
+      .notRegistered, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
+      parent: parent,
+      message: "nothing to decorate: \(entry.displayName) has decorators (declared at "
+        + "\(sites.joined(separator: ", "))) but no registration in container \(container.label). A decorator "
+        + "applies to the registration of its key in its own container, never to a parent's.",
+      fix: "add a registration for \(short) in that container, e.g. `add(\(short).self\(nameArgument)) { r in … }`, "
+        + "or remove the decorator at \(sites.joined(separator: " and ")).")
+  }
+
+  /// A decorated key whose registration forwards (`implements`): decorators wrap what a
+  /// factory builds, and a forwarding key builds nothing of its own.
+  static func decoratedForward(_ entry: Entry, container: Dependencies, parent: UnsafePointer<Frame>?)
+    -> ResolutionError
+  {
+    let sites = entry.extras.decorators.map(\.site.description).joined(separator: ", ")
+    let target = entry.forwardTarget.map { describe($0.service, name: $0.key.name) } ?? "another registration"
+    return make(
+      .factoryFailed, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
+      parent: parent,
+      message: "\(entry.displayName) is decorated (at \(sites)), but its registration forwards to \(target) "
+        + "(implements added at \(entry.site)): decorators wrap what a factory builds, and a forwarding key builds "
+        + "nothing of its own.",
+      fix: "decorate \(target) instead, or register \(entry.displayName) with a factory of its own.")
+  }
+
+  /// `Service (decorated at File.swift:12)`: a decorator's frame in a path.
+  static func decoratedName(_ entry: Entry, site: CallSite) -> String {
+    "\(entry.displayName) (decorated at \(site))"
+  }
+
+  /// `Tracker (element 2 of [Tracker])`.
+  static func describeElement(_ service: Any.Type, _ element: CollectionElement) -> String {
+    let named = element.collectionName.map { " (name: \"\($0)\")" } ?? ""
+    return "\(String(describing: service)) (element \(element.number) of [\(String(describing: service))]\(named))"
+  }
+
   static func hookCycle(_ entry: Entry, chain: [DependencyKey], container: Dependencies) -> ResolutionError {
     var error = make(
       .cycle, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
@@ -179,15 +249,36 @@
     let key = describe(type, name: name, arguments: arguments)
     var error = ResolutionError(code: code, key: key, message: message, fix: fix)
     let chain = Frame.chain(parent)
-    error.path = chain.map { $0.isHook ? "\($0.entry.displayName) (onResolved)" : $0.entry.displayName } + [key]
+    error.path = chain.map { pathName($0.entry, $0.role) } + [key]
     error.involved = chain.map { "\($0.entry.displayName) [\($0.entry.scope)]  added at \($0.entry.site)" }
     error.container = container?.label ?? ""
     return error
   }
 
+  /// How a frame appears in a path: the entry, marked when a hook or a decorator of it runs.
+  static func pathName(_ entry: Entry, _ role: Frame.Role) -> String {
+    if role.isHook { return "\(entry.displayName) (onResolved)" }
+    if let index = role.decoratorIndex, index < entry.extras.decorators.count {
+      return decoratedName(entry, site: entry.extras.decorators[index].site)
+    }
+    return entry.displayName
+  }
+
   private static func fixForMissing(_ type: Any.Type, name: String?, parent: UnsafePointer<Frame>?) -> String {
     let short = String(describing: type)
     let nameArgument = name.map { ", name: \"\($0)\"" } ?? ""
+    if let element = (type as? any CollectionResolvable.Type)?.elementType {
+      let elementName = String(describing: element)
+      var text =
+        "add its elements with `addToCollection(\(elementName).self\(nameArgument)) { r in … }` (a resolve of "
+        + "\(short) collects every element its container and their parents add), or register the array itself, "
+        + "`add(\(short).self\(nameArgument)) { r in … }`"
+      if let parent {
+        let needer = parent.pointee.entry.takeUnretainedValue()
+        text += " (it is needed by \(needer.displayName), added at \(needer.site))"
+      }
+      return text + "."
+    }
     var text =
       "register it in the composer of its module, e.g. `Dependencies.root.add(\(short).self\(nameArgument)) "
       + "{ r in … }`, before it is first resolved"
@@ -212,7 +303,10 @@
       return nil
     }
     return scored.sorted { $0.0 < $1.0 }.prefix(5).map { _, entry, reason in
-      "\(describe(entry.service, name: entry.key.name, arguments: entry.arguments, qualified: true)) [\(entry.scope)]"
+      let key =
+        entry.extras.element != nil
+        ? entry.displayName : describe(entry.service, name: entry.key.name, arguments: entry.arguments, qualified: true)
+      return "\(key) [\(entry.scope)]"
         + "  added at \(entry.site) — \(reason)"
     }
   }

@@ -29,7 +29,7 @@
   /// reference counting.
   @usableFromInline let unmanagedSlot: Unmanaged<InstanceSlot>?
   /// What few registrations have: hooks, declared dependencies, replaced sites, a custom scope.
-  let extras: Extras
+  @usableFromInline let extras: Extras
 
   init(
     key: DependencyKey, site: CallSite, scope: Scope, kind: Kind, options: Options, extras: Extras, slot: InstanceSlot?
@@ -38,8 +38,8 @@
     self.hash = UInt32(truncatingIfNeeded: key.quickHash)
     self.site = site
     self.extras = extras
-    var options = options
-    if !extras.onResolved.isEmpty { options.insert(.resolvedHooks) }
+    // Most entries share the empty extras, which imply nothing.
+    let options = extras === Extras.none ? options : options.union(extras.impliedOptions)
     self.flags = Flags(kind: kind, scope: scope.kind, options: options, pathBitIndex: key.pathBitIndex)
     self.unmanagedSlot = slot.map { Unmanaged.passRetained($0) }
   }
@@ -56,7 +56,8 @@
     self.site = entry.site
     self.extras = extras
     var options = entry.flags.options
-    if extras.onResolved.isEmpty { options.remove(.resolvedHooks) } else { options.insert(.resolvedHooks) }
+    options.remove(.resolvedHooks)
+    options.formUnion(extras.impliedOptions)
     self.flags = Flags(
       kind: entry.flags.kind, scope: entry.flags.scope, options: options, pathBitIndex: entry.flags.pathBitIndex)
     self.unmanagedSlot = entry.unmanagedSlot?.retain()
@@ -89,6 +90,16 @@
     if case .samples? = extras.verification { return true }
     return false
   }
+  /// A collection's elements as `container` resolves them, parents' first, with their type;
+  /// empty for other entries.
+  func collectedElements(from container: Dependencies) -> (keys: [DependencyKey], service: Any.Type) {
+    ([], Void.self)
+  }
+  /// A collection (`CollectionEntry`): puts its array, resolved for `request`, in `result`.
+  @usableFromInline
+  func collect(into result: UnsafeMutableRawPointer, _ request: Request) throws(ResolutionError) {
+    fatalError("not a collection")
+  }
   /// Steps 2–8 for an async request; the instance comes back in a `ValueBox<T>`.
   func resolveAsync(_ request: AsyncRequest, owner: Dependencies, isolation: isolated (any Actor)?)
     async throws(ResolutionError) -> AnyObject
@@ -97,10 +108,21 @@
   // MARK: Derived facts
 
   var scope: Scope { extras.customScope ?? flags.scope.builtIn }
-  /// `Service (name: "x")` — how the key appears in paths and listings.
-  var displayName: String { Diagnostics.describe(service, name: key.name, arguments: arguments) }
+  /// `Service (name: "x")` — how the key appears in paths and listings; a collection's element
+  /// is `Service (element 2 of [Service])`, a collection `[Service]`.
+  var displayName: String {
+    if let element = extras.element { return Diagnostics.describeElement(service, element) }
+    return Diagnostics.describe(service, name: key.name, arguments: arguments)
+  }
   var isForward: Bool { flags.kind == .forward }
-  var isAsync: Bool { flags.kind == .asyncFactory }
+  /// Only `resolveAsync` can build it: an async factory, or a collection with an async element.
+  var isAsync: Bool { flags.kind == .asyncFactory || flags.kind == .asyncCollection }
+  /// Holds decorators declared before any registration of its key (see `PlaceholderEntry`).
+  var isPlaceholder: Bool { flags.kind == .placeholder }
+  /// The elements of `[T]` added in one container (see `CollectionEntry`).
+  var isCollection: Bool { flags.kind == .collection || flags.kind == .asyncCollection }
+  /// A registration a user made: not a placeholder for decorators, not a collection's index.
+  var isRegistration: Bool { !isPlaceholder && !isCollection }
 }
 
 extension Entry {
@@ -112,6 +134,12 @@ extension Entry {
     case asyncFactory
     /// Type forwarding (`implements`): resolve another key, then cast.
     case forward
+    /// Decorators waiting for a registration of their key: resolving it is an error.
+    case placeholder
+    /// The elements of a collection added in one container, resolved as `[T]`.
+    case collection
+    /// A collection with an async element: only `resolveAsync` can build it.
+    case asyncCollection
   }
 
   /// Yes/no facts about a registration.
@@ -125,6 +153,8 @@ extension Entry {
     @inlinable static var usesResolver: Options { Options(rawValue: 1 << 1) }
     /// `onResolved` hooks are attached.
     @inlinable static var resolvedHooks: Options { Options(rawValue: 1 << 2) }
+    /// Decorators wrap what the factory builds.
+    @inlinable static var decorated: Options { Options(rawValue: 1 << 3) }
   }
 
   /// What the hot path asks of every entry, packed into one word so each question is a mask:
@@ -151,6 +181,10 @@ extension Entry {
     @inlinable var pathBit: UInt64 { 1 &<< UInt64(bits &>> 24) }
     @inlinable var needsMainActor: Bool { optionsRaw & Options.mainActor.rawValue != 0 }
     @inlinable var hasResolvedHooks: Bool { optionsRaw & Options.resolvedHooks.rawValue != 0 }
+    @inlinable var isDecorated: Bool { optionsRaw & Options.decorated.rawValue != 0 }
+    @inlinable var hasDecoratorsOrHooks: Bool {
+      optionsRaw & (Options.decorated.rawValue | Options.resolvedHooks.rawValue) != 0
+    }
     @inlinable var isGraphScoped: Bool { scopeRaw == Scope.Kind.graph.rawValue }
     /// `singleton`, `weak` and `custom`: the instance outlives the resolve, in the entry's slot.
     @inlinable var isCached: Bool {
@@ -179,11 +213,15 @@ extension Entry {
   /// How `verify()` treats the registration beyond the defaults: sample arguments to dry-run it
   /// with, or a stated reason not to check it.
   let verification: VerificationPlan?
+  /// What wraps each new instance, innermost first (`decorate`).
+  @usableFromInline let decorators: [Decorator]
+  /// Which collection the registration is an element of (`addToCollection`); nil otherwise.
+  let element: CollectionElement?
 
   init(
     customScope: Scope? = nil, declaredDependencies: [DeclaredDependency]? = nil, replacedSites: [CallSite] = [],
     isOverride: Bool = false, onResolved: [ResolvedHook] = [], onReset: [@Sendable (AnyObject) -> Void] = [],
-    verification: VerificationPlan? = nil
+    verification: VerificationPlan? = nil, decorators: [Decorator] = [], element: CollectionElement? = nil
   ) {
     self.customScope = customScope
     self.declaredDependencies = declaredDependencies
@@ -192,6 +230,19 @@ extension Entry {
     self.onResolved = onResolved
     self.onReset = onReset
     self.verification = verification
+    self.decorators = decorators
+    self.element = element
+  }
+
+  /// The options these extras imply: hooks to queue, decorators to apply, the main actor for a
+  /// main-actor decorator.
+  var impliedOptions: Entry.Options {
+    var options: Entry.Options = []
+    if !onResolved.isEmpty { options.insert(.resolvedHooks) }
+    if decorators.isEmpty { return options }
+    options.insert(.decorated)
+    if decorators.contains(where: { $0.needsMainActor }) { options.insert(.mainActor) }
+    return options
   }
 
   /// The extras of a new entry in `scope`: the shared empty instance for built-in scopes.
@@ -202,13 +253,15 @@ extension Entry {
   /// A copy with some fields changed.
   func with(
     replacedSites: [CallSite]? = nil, isOverride: Bool? = nil, onResolved: [ResolvedHook]? = nil,
-    onReset: [@Sendable (AnyObject) -> Void]? = nil, verification: VerificationPlan? = nil
+    onReset: [@Sendable (AnyObject) -> Void]? = nil, verification: VerificationPlan? = nil,
+    decorators: [Decorator]? = nil, element: CollectionElement? = nil
   ) -> Extras {
     Extras(
       customScope: customScope, declaredDependencies: declaredDependencies,
       replacedSites: replacedSites ?? self.replacedSites, isOverride: isOverride ?? self.isOverride,
       onResolved: onResolved ?? self.onResolved, onReset: onReset ?? self.onReset,
-      verification: verification ?? self.verification)
+      verification: verification ?? self.verification, decorators: decorators ?? self.decorators,
+      element: element ?? self.element)
   }
 }
 

@@ -21,18 +21,38 @@ import CInjectKitAtomics
   @usableFromInline let pathKeys: UInt64
   /// Tells this frame from a later one at the same address (see `Step.isCurrent`).
   @usableFromInline let generation: UInt64
-  /// An `onResolved` hook runs in this frame: it is not on the path of what it resolves.
-  @usableFromInline let isHook: Bool
+  /// What runs in this frame: the factory, a hook or a decorator of `entry`.
+  @usableFromInline let role: Role
 
   @inlinable
-  init(_ entry: Entry, parent: UnsafePointer<Frame>?, session: SessionSlot, isHook: Bool = false) {
+  init(_ entry: Entry, parent: UnsafePointer<Frame>?, session: SessionSlot, role: Role = .factory) {
     self.entry = .passUnretained(entry)
     self.parent = parent
     self.session = session
     depth = (parent?.pointee.depth ?? 0) + 1
-    pathKeys = (parent?.pointee.pathKeys ?? 0) | (isHook ? 0 : entry.flags.pathBit)
+    pathKeys = (parent?.pointee.pathKeys ?? 0) | (role.isHook ? 0 : entry.flags.pathBit)
     generation = cinjectkit_next_frame_generation()
-    self.isHook = isHook
+    self.role = role
+  }
+
+  /// An `onResolved` hook runs in this frame: it is not on the path of what it resolves.
+  @inlinable var isHook: Bool { role.isHook }
+
+  /// What a frame runs for its entry, in one word: `0` the factory, `1` an `onResolved` hook,
+  /// `2 + i` the entry's decorator `i`. A decorator's frame is on the path like the factory's:
+  /// the instance it wraps is still being built.
+  @usableFromInline struct Role: Equatable {
+    @usableFromInline let raw: UInt32
+
+    @inlinable init(raw: UInt32) { self.raw = raw }
+
+    @inlinable static var factory: Role { Role(raw: 0) }
+    @inlinable static var hook: Role { Role(raw: 1) }
+    @inlinable static func decorator(_ index: Int) -> Role { Role(raw: 2 &+ UInt32(truncatingIfNeeded: index)) }
+
+    @inlinable var isHook: Bool { raw == 1 }
+    /// The index of the decorator running, if a decorator runs.
+    var decoratorIndex: Int? { raw >= 2 ? Int(raw - 2) : nil }
   }
 
   /// The innermost frame of the resolution running on this thread, if any.
@@ -54,12 +74,12 @@ import CInjectKitAtomics
     }
   }
 
-  /// The entries from the top of the resolution down to `frame`, with whether each is a hook.
-  static func chain(_ frame: UnsafePointer<Frame>?) -> [(entry: Entry, isHook: Bool)] {
-    var links: [(entry: Entry, isHook: Bool)] = []
+  /// The entries from the top of the resolution down to `frame`, with what ran for each.
+  static func chain(_ frame: UnsafePointer<Frame>?) -> [(entry: Entry, role: Role)] {
+    var links: [(entry: Entry, role: Role)] = []
     var node = frame
     while let current = node {
-      links.append((current.pointee.entry.takeUnretainedValue(), current.pointee.isHook))
+      links.append((current.pointee.entry.takeUnretainedValue(), current.pointee.role))
       node = current.pointee.parent
     }
     return links.reversed()

@@ -74,23 +74,52 @@ import CInjectKitAtomics
     withUnsafePointer(to: key) { entry(for: $0, hash: key.quickHash) }
   }
 
-  /// Stores `entry`, whose key hashes to `hash`, returning the registration it replaced, if any.
+  /// Stores `entry`, returning the registration it replaced, if any.
   @discardableResult func insert(_ entry: Entry) -> Entry? {
+    lock.withLock { unlockedUpsert(entry.key, hash: entry.hash) { _ in entry } }
+  }
+
+  /// Stores `entry`, or, when its key has an entry, `merge(entry, previous)`; returns the
+  /// entry replaced, if any. `merge` runs with the lock held.
+  @discardableResult func insert(_ entry: Entry, merging merge: (Entry, Entry) -> Entry) -> Entry? {
     lock.withLock {
-      if (count + 1) * 4 > Table(current.pointee!).capacity * 3 { grow() }
-      let table = Table(current.pointee!)
-      let index = slot(for: entry.key, hash: entry.hash, in: table)
-      let previous = table.load(index).map { Unmanaged<Entry>.fromOpaque($0).takeRetainedValue() }
-      if let previous {
-        entry.position = previous.position
-        retired.append(previous)
-      } else {
-        entry.position = UInt32(count)
-        count += 1
-      }
-      table.store(index, Unmanaged.passRetained(entry).toOpaque())
-      return previous
+      unlockedUpsert(entry.key, hash: entry.hash) { previous in previous.map { merge(entry, $0) } ?? entry }
     }
+  }
+
+  /// Stores `make(previous)` for `key`, atomically; returns the entry replaced, if any.
+  @discardableResult func upsert(_ key: DependencyKey, _ make: (Entry?) -> Entry) -> Entry? {
+    lock.withLock { unlockedUpsert(key, hash: UInt32(truncatingIfNeeded: key.quickHash), make) }
+  }
+
+  /// Runs `body` with the lock held, for several `unlocked…` changes that must appear together.
+  @discardableResult func withLock<R>(_ body: () -> R) -> R { lock.withLock(body) }
+
+  /// The entry for `key`. Lock must be held.
+  func unlockedEntry(for key: DependencyKey) -> Entry? {
+    let table = Table(current.pointee!)
+    let index = slot(for: key, hash: UInt32(truncatingIfNeeded: key.quickHash), in: table)
+    return table.load(index).map { Unmanaged<Entry>.fromOpaque($0).takeUnretainedValue() }
+  }
+
+  /// Stores `make(previous)` for `key` (whose `quickHash` cut to 32 bits is `hash`), keeping
+  /// the previous entry's place in listings; returns the entry replaced. Lock must be held.
+  @discardableResult
+  func unlockedUpsert(_ key: DependencyKey, hash: UInt32, _ make: (Entry?) -> Entry) -> Entry? {
+    if (count + 1) * 4 > Table(current.pointee!).capacity * 3 { grow() }
+    let table = Table(current.pointee!)
+    let index = slot(for: key, hash: hash, in: table)
+    let previous = table.load(index).map { Unmanaged<Entry>.fromOpaque($0).takeRetainedValue() }
+    let entry = make(previous)
+    if let previous {
+      entry.position = previous.position
+      retired.append(previous)
+    } else {
+      entry.position = UInt32(count)
+      count += 1
+    }
+    table.store(index, Unmanaged.passRetained(entry).toOpaque())
+    return previous
   }
 
   /// Replaces the entry for `key` with `transform(entry)`; false when there is none.

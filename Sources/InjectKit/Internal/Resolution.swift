@@ -7,7 +7,8 @@
 ///   → resolve(_ request:)   1. lookup: this container, then its parents (edges recorded)
 ///   → resolve(_ entry:)     2. forwarding  3. cached instance  4. path: cycles, depth
 ///                           5. isolation   6. scope: instance slot, session, or none
-///   → build                 7. the factory, in a frame of its own  8. `onResolved` hooks queued
+///   → build                 7. the factory, then its decorators, each in a frame of its own
+///                           8. `onResolved` hooks queued
 /// ```
 ///
 /// Values keep their type all the way: the key an entry was found by fixes its `T` and
@@ -148,8 +149,9 @@
     return value
   }
 
-  /// 7. The factory, in a frame of its own on this thread.  8. Its `onResolved` hooks, queued
-  /// to run once the whole graph is built.
+  /// 7. The factory, in a frame of its own on this thread, then its decorators (`decorate`).
+  /// 8. Its `onResolved` hooks, queued to run once the whole graph is built: they, a cache and
+  /// a dry run see the decorated instance.
   ///
   /// - Parameter container: Where the factory's own dependencies resolve from: the registering
   ///   container for cached scopes, the starting one otherwise.
@@ -166,6 +168,20 @@
         throw Diagnostics.factoryFailed(entry, error: error, container: request.container, parent: request.parent)
       }
     }
+    // One test for what few registrations have: decorators and hooks, out of line.
+    if entry.flags.hasDecoratorsOrHooks { return try finishBuild(entry, value, request, from: container) }
+    if request.isDryRun { recordBuild(entry, ValueBox(value), request.session, parent: request.parent) }
+    return value
+  }
+
+  /// 7, continued: the decorators wrap the instance before anything else sees it (a dry run,
+  /// a cache, a hook).  8. The `onResolved` hooks, queued.
+  @inlinable @inline(never)
+  static func finishBuild<T, Arguments>(
+    _ entry: TypedEntry<T, Arguments>, _ value: T, _ request: Request, from container: Unmanaged<Dependencies>
+  ) throws(ResolutionError) -> T {
+    var value = value
+    if entry.flags.isDecorated { value = try decorate(value, entry, request, from: container) }
     if request.isDryRun { recordBuild(entry, ValueBox(value), request.session, parent: request.parent) }
     if entry.flags.hasResolvedHooks { try queueHooks(entry, ValueBox(value), request, from: container) }
     return value
@@ -199,10 +215,29 @@
     try request.sessionForUpdate.enqueueHooks(of: entry, box: box, container: container.takeUnretainedValue())
   }
 
-  /// 1, when nothing is registered: `Wrapped?` falls back to the registration of `Wrapped`
-  /// (`child.parent = try r.resolve()` infers an optional); anything else is an error.
-  @usableFromInline
+  /// 1, when nothing is registered: `[Element]` falls back to the elements added with
+  /// `addToCollection` (`CollectionEntry`); `Wrapped?` falls back to the registration of
+  /// `Wrapped` (`child.parent = try r.resolve()` infers an optional); anything else is an error.
+  ///
+  /// Inlinable, so a collection is collected by code specialised for `T`; out of line, so a
+  /// registered key's resolve carries none of it.
+  @inlinable @inline(never)
   static func resolveUnregistered<T, Arguments>(_ request: Request, _ arguments: Arguments)
+    throws(ResolutionError) -> T
+  {
+    if Arguments.self == Void.self,
+      let found = request.unmanagedContainer._withUnsafeGuaranteedRef({
+        $0.lookupCollection(of: T.self, name: request.keyPointer.pointee.name)
+      })
+    {
+      return try collect(found, request)
+    }
+    return try resolveWrappedOrFail(request, arguments)
+  }
+
+  /// The rest of step 1's fallback: `Wrapped?`, or the `notRegistered` error.
+  @usableFromInline
+  static func resolveWrappedOrFail<T, Arguments>(_ request: Request, _ arguments: Arguments)
     throws(ResolutionError) -> T
   {
     if let optional = T.self as? any OptionalResolvable.Type,
@@ -214,6 +249,16 @@
     throw Diagnostics.notRegistered(
       T.self, arguments: Arguments.self, name: request.key.name, container: request.container,
       parent: request.parent)
+  }
+}
+
+extension Resolution {
+  /// The collection resolved as `T` (an array type) from `request`'s container, if one
+  /// exists: steps 2–8 for its `CollectionEntry`, whose factory resolves every element.
+  static func resolveCollection<T>(_ request: Request) throws(ResolutionError) -> T? {
+    guard let found = request.container.lookupCollection(of: T.self, name: request.key.name) else { return nil }
+    let value: T = try collect(found, request)
+    return value
   }
 }
 
@@ -234,7 +279,13 @@ extension Optional: OptionalResolvable {
 
   static func resolveWrapped<Arguments>(_ request: Request, _ arguments: Arguments) throws(ResolutionError) -> Any? {
     let key = DependencyKey(Wrapped.self, arguments: Arguments.self, name: request.key.name)
-    guard let found = request.container.lookup(key) else { return nil }
+    guard let found = request.container.lookup(key) else {
+      guard Arguments.self == Void.self else { return nil }
+      return try request.retargeted(to: key) { (wrapped) throws(ResolutionError) -> Any? in
+        guard let collection: Wrapped = try Resolution.resolveCollection(wrapped) else { return nil }
+        return Self.some(collection) as Any
+      }
+    }
     return try request.retargeted(to: key) { (wrapped) throws(ResolutionError) -> Any? in
       let value: Wrapped = try Resolution.resolve(found, wrapped, arguments)
       return Self.some(value)

@@ -100,7 +100,7 @@
     while let next = withState({ $0.pending.isEmpty ? nil : $0.pending.removeFirst() }) {
       withState { $0.hookChain = next.chain + [next.entry.key] }
       for hook in next.entry.extras.onResolved {
-        let frame = Frame(next.entry, parent: nil, session: slot, isHook: true)
+        let frame = Frame(next.entry, parent: nil, session: slot, role: .hook)
         try Frame.push(frame) { (frame) throws(ResolutionError) in
           do {
             try hook.body(Step(container: next.container, frame: frame), next.box)

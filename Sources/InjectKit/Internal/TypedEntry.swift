@@ -228,11 +228,17 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
   /// 7–8 for an async factory: it runs in a heap frame of its own, then its hooks are queued.
   private func build(_ request: AsyncRequest, container: Dependencies) async throws(ResolutionError) -> T {
     let frame = AsyncFrame(self, parent: request.parent, slot: request.slot)
-    let value: T
+    var value: T
     do {
       value = try await make(AsyncStep(container: container, frame: frame))
     } catch {
       throw Diagnostics.factoryFailed(self, error: error, container: container, parent: request.parentFrame)
+    }
+    if flags.isDecorated {
+      let built = value
+      value = try request.withSync { (sync) throws(ResolutionError) -> T in
+        try Resolution.decorate(built, self, sync, from: .passUnretained(container))
+      }
     }
     Resolution.recordBuild(self, value, request.slot.session, parent: request.parentFrame)
     if flags.hasResolvedHooks {
@@ -269,6 +275,9 @@ final class ForwardEntry<Target, Arguments, T>: TypedEntry<T, Arguments>, @unche
 
   /// The target is looked up from the container holding this entry.
   override func forward(_ request: Request, owner: Dependencies, _ arguments: Arguments) throws(ResolutionError) -> T {
+    if flags.isDecorated {
+      throw Diagnostics.decoratedForward(self, container: request.container, parent: request.parent)
+    }
     guard let found = owner.lookup(target) else { throw missingTarget(request.container, request.parent) }
     let value: Target = try request.retargeted(to: target) { (target) throws(ResolutionError) -> Target in
       try Resolution.resolve(found, target, arguments)
@@ -279,6 +288,9 @@ final class ForwardEntry<Target, Arguments, T>: TypedEntry<T, Arguments>, @unche
   override func resolveAsync(_ request: AsyncRequest, owner: Dependencies, isolation: isolated (any Actor)?)
     async throws(ResolutionError) -> AnyObject
   {
+    if flags.isDecorated {
+      throw Diagnostics.decoratedForward(self, container: request.container, parent: request.parentFrame)
+    }
     guard let found = owner.lookup(target) else { throw missingTarget(request.container, request.parentFrame) }
     let box = try await found.entry.resolveAsync(
       request.retargeted(to: target, service: Target.self), owner: found.owner, isolation: isolation)

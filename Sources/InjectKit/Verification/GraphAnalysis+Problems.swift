@@ -3,7 +3,9 @@ extension GraphAnalysis {
   func problems() -> [VerificationProblem] {
     var problems: [VerificationProblem] = []
     let declaredVerdicts = propagateDeclared()
-    for entry in entries {
+    // A collection's failures are its elements', reported with each element (and with whatever
+    // needs the collection).
+    for entry in entries where !entry.isCollection {
       switch outcomes[entry.key] {
       case .failed(let error):
         problems.append(
@@ -46,7 +48,8 @@ extension GraphAnalysis {
     entries.filter { entry in
       switch outcomes[entry.key] {
       case .unverified?, .optedOut?: false
-      default: !entry.isForward && hookOutcomes[entry.key].map(\.isUnverified) != true
+      default:
+        !entry.isForward && entry.isRegistration && hookOutcomes[entry.key].map(\.isUnverified) != true
       }
     }.count
   }
@@ -210,17 +213,39 @@ extension GraphAnalysis {
   // MARK: Duplicates and edges
 
   private func duplicateProblems() -> [VerificationProblem] {
-    entries.compactMap { entry in
-      guard !entry.extras.isOverride else { return nil }
-      let earlier = entry.extras.replacedSites.filter { $0.description != entry.site.description }
-      guard !earlier.isEmpty else { return nil }
-      let sites = (earlier.map(\.description) + [entry.site.description]).joined(separator: ", then ")
+    collectionProblems()
+      + entries.compactMap { entry in
+        guard !entry.extras.isOverride else { return nil }
+        let earlier = entry.extras.replacedSites.filter { $0.description != entry.site.description }
+        guard !earlier.isEmpty else { return nil }
+        let sites = (earlier.map(\.description) + [entry.site.description]).joined(separator: ", then ")
+        return VerificationProblem(
+          kind: .duplicateRegistration, path: [entry.displayName],
+          message: "\(entry.displayName) was added at \(sites); the last one wins silently. "
+            + "To fix: remove the registration you did not mean, or mark the intended replacement with "
+            + "`.asOverride()`.",
+          site: entry.site.description)
+      }
+  }
+
+  /// A registration of `[T]` beside elements of `T` in the same container: the registration
+  /// wins, and the elements are never resolved as `[T]`.
+  private func collectionProblems() -> [VerificationProblem] {
+    entries.compactMap { collection in
+      guard collection.isCollection,
+        let direct = container.registry.entry(
+          for: DependencyKey(collection.service, arguments: Void.self, name: collection.key.name))?
+          .takeUnretainedValue(), direct.isRegistration
+      else { return nil }
+      let elements = collection.collectedElements(from: container).keys.count
       return VerificationProblem(
-        kind: .duplicateRegistration, path: [entry.displayName],
-        message: "\(entry.displayName) was added at \(sites); the last one wins silently. "
-          + "To fix: remove the registration you did not mean, or mark the intended replacement with "
-          + "`.asOverride()`.",
-        site: entry.site.description)
+        kind: .duplicateRegistration, path: [collection.displayName],
+        message: "\(collection.displayName) is registered (added at \(direct.site)) and also collected from "
+          + "\(elements) element\(elements == 1 ? "" : "s") added with addToCollection (the first at "
+          + "\(collection.site)); the registration wins, so the elements are never resolved as "
+          + "\(collection.displayName). To fix: remove the registration of \(collection.displayName), or the "
+          + "elements.",
+        site: direct.site.description)
     }
   }
 

@@ -15,10 +15,14 @@ extension GraphAnalysis {
       if let id = ids[entry.key] { return id }
       let id = "n\(nodes.count)"
       ids[entry.key] = id
-      var traits = [entry.scope.name]
+      var traits = [entry.isCollection ? "collection" : entry.scope.name]
       if entry.flags.needsMainActor { traits.append("main actor") }
       if entry.isAsync { traits.append("async") }
-      nodes.append(Node(id: id, lines: [entry.displayName, traits.joined(separator: ", ")], missing: false))
+      var lines = [entry.displayName, traits.joined(separator: ", ")]
+      if !entry.extras.decorators.isEmpty {
+        lines.append("decorated by " + entry.extras.decorators.map(\.site.description).joined(separator: " → "))
+      }
+      nodes.append(Node(id: id, lines: lines, missing: false))
       return id
     }
     for entry in entries { _ = node(for: entry) }

@@ -104,8 +104,21 @@ final class GraphAnalysis {
     return examineDeclared(entry) ?? unverifiedReason(entry, async: async).map(Outcome.unverified)
   }
 
-  /// Autowired and forwarding registrations: record their edges, run nothing.
+  /// Autowired and forwarding registrations, and collections: record their edges, run nothing.
   private func examineDeclared(_ entry: Entry) -> Outcome? {
+    if entry.isCollection {
+      let elements = entry.collectedElements(from: container)
+      for key in elements.keys {
+        recorder.record(
+          .init(
+            from: entry.key, to: key, service: elements.service, arguments: Void.self, throughContainer: false,
+            fromHook: false))
+      }
+      return .declared
+    }
+    if entry.forwardTarget != nil, entry.flags.isDecorated {
+      return .failed(Diagnostics.decoratedForward(entry, container: container, parent: nil))
+    }
     if let target = entry.forwardTarget {
       recorder.record(
         .init(
@@ -123,9 +136,11 @@ final class GraphAnalysis {
     return .declared
   }
 
-  /// An autowired registration's hooks only run when it is built: dry-run it for them.
+  /// An autowired registration's hooks and decorators only run when it is built: dry-run it
+  /// for them.
   private func needsHookRun(_ entry: Entry) -> Bool {
-    entry.flags.hasResolvedHooks && entry.forwardTarget == nil && unverifiedReason(entry, async: false) == nil
+    (entry.flags.hasResolvedHooks || entry.flags.isDecorated) && entry.forwardTarget == nil && !entry.isCollection
+      && unverifiedReason(entry, async: false) == nil
   }
 
   /// Why `entry` cannot be dry-run here, as the message of an `unverified` problem; nil when it can.
@@ -246,13 +261,17 @@ final class GraphAnalysis {
     return adjacency
   }()
 
-  /// The entry a key resolves to from the checked container, following `Wrapped?` to `Wrapped`.
+  /// The entry a key resolves to from the checked container, following `Wrapped?` to `Wrapped`
+  /// and an unregistered `[T]` to its collection.
   func resolvedEntry(_ key: DependencyKey, service: Any.Type) -> Entry? {
     if let found = container.lookup(key) { return found.entry }
-    if let wrapped = (service as? any OptionalResolvable.Type)?.wrappedType,
-      let found = container.lookup(DependencyKey(wrapped, arguments: Void.self, name: key.name))
+    if key.arguments == ObjectIdentifier(Void.self),
+      let found = container.lookup(DependencyKey.collection(service, name: key.name))
     {
       return found.entry
+    }
+    if let wrapped = (service as? any OptionalResolvable.Type)?.wrappedType {
+      return resolvedEntry(DependencyKey(wrapped, arguments: Void.self, name: key.name), service: wrapped)
     }
     return nil
   }

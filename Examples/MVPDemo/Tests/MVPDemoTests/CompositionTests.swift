@@ -22,10 +22,10 @@ import Testing
 
     #expect(report.problems.isEmpty, "\(report)")
     #expect(report.skipped.isEmpty)
-    #expect(report.checkedRegistrations == 4)
-    #expect(graph.contains("n3[\"DetailPresenterDelegate with arguments (Item)<br/>transient, main actor\"]"))
-    #expect(graph.contains("n1[\"ItemStore<br/>singleton, main actor\"]"))
-    #expect(graph.contains("n3 --> n1"))
+    #expect(report.checkedRegistrations == 7)
+    #expect(graph.contains("n7[\"DetailPresenterDelegate with arguments (Item)<br/>transient, main actor\"]"))
+    #expect(graph.contains("n1[\"ItemStore<br/>singleton, main actor<br/>decorated by "))
+    #expect(graph.contains("n7 --> n1"))
   }
 
   @Test func detailRegistersOnTheMainActorAsTheReadmeSays() async throws {

@@ -1,0 +1,156 @@
+extension Dependencies {
+  /// Adds an element to the collection of `type`: resolving `[T]` returns every element added,
+  /// in registration order.
+  ///
+  /// ```swift
+  /// deps.addToCollection(AnalyticsTracker.self) { ConsoleTracker() }
+  /// deps.addToCollection(AnalyticsTracker.self, scope: .singleton) { r in RemoteTracker(api: try r.resolve()) }
+  /// let trackers: [AnalyticsTracker] = deps.resolve()           // [ConsoleTracker, RemoteTracker]
+  /// deps.autowire(Analytics.self, Analytics.init)               // init(trackers: [AnalyticsTracker])
+  /// ```
+  ///
+  /// Each element is a registration of its own, with its own scope and hooks. Resolving `[T]`
+  /// — through `resolve`, `tryResolve`, a `Resolver`, `@Inject`, an autowired parameter or
+  /// `resolveAsync` — collects them when `[T]` itself is not registered (a registration of `[T]`
+  /// wins, and `verify()` reports the pair). A child container's collection is its parents'
+  /// elements first, then its own. With no element anywhere, resolving `[T]` fails with
+  /// `notRegistered`.
+  ///
+  /// - Parameters:
+  ///   - type: The element type, usually a protocol.
+  ///   - name: Distinguishes several collections of one type; resolve them with the same name.
+  ///   - scope: How long this element's instances live.
+  ///   - file: Where the element is added, for diagnostics. Leave the default.
+  ///   - line: Where the element is added, for diagnostics. Leave the default.
+  ///   - factory: Builds the element.
+  /// - Returns: A handle to chain `onResolved` or `onReset` for this element.
+  @discardableResult @inlinable
+  public func addToCollection<T>(
+    _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
+    line: UInt = #line, _ factory: @escaping @Sendable () -> T
+  ) -> Registration<T> {
+    let site = CallSite(file: file, line: line)
+    return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
+      PlainFactoryEntry(key: key, site: site, scope: scope, options: [], make: factory)
+    }
+  }
+
+  /// Adds an element that resolves its own dependencies to the collection of `type`.
+  ///
+  /// ```swift
+  /// deps.addToCollection(AnalyticsTracker.self, scope: .singleton) { r in RemoteTracker(api: try r.resolve()) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The element type, usually a protocol.
+  ///   - name: Distinguishes several collections of one type; resolve them with the same name.
+  ///   - scope: How long this element's instances live.
+  ///   - file: Where the element is added, for diagnostics. Leave the default.
+  ///   - line: Where the element is added, for diagnostics. Leave the default.
+  ///   - factory: Builds the element from resolved dependencies; may throw.
+  /// - Returns: A handle to chain `onResolved` or `onReset` for this element.
+  @discardableResult @inlinable
+  public func addToCollection<T>(
+    _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
+    line: UInt = #line, _ factory: @escaping @Sendable (any Resolver) throws -> T
+  ) -> Registration<T> {
+    let site = CallSite(file: file, line: line)
+    return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
+      ResolverFactoryEntry(key: key, site: site, scope: scope, options: [], make: factory)
+    }
+  }
+
+  /// Adds an element built on the main actor to the collection of `type`.
+  ///
+  /// ```swift
+  /// deps.addToCollection(DeepLinkHandler.self, isolation: MainActor.shared) { r in
+  ///   SettingsLinkHandler(router: try r.resolve())
+  /// }
+  /// ```
+  ///
+  /// The collection is then built on the main actor only, as the element is.
+  ///
+  /// - Parameters:
+  ///   - type: The element type, usually a protocol.
+  ///   - name: Distinguishes several collections of one type.
+  ///   - scope: How long this element's instances live.
+  ///   - isolation: `MainActor.shared`; states where the factory runs.
+  ///   - file: Where the element is added, for diagnostics. Leave the default.
+  ///   - line: Where the element is added, for diagnostics. Leave the default.
+  ///   - factory: Builds the element on the main actor; may throw.
+  /// - Returns: A handle to chain `onResolved` or `onReset` for this element.
+  @discardableResult
+  public func addToCollection<T>(
+    _ type: T.Type, name: String? = nil, scope: Scope = .transient, isolation: MainActor,
+    file: StaticString = #fileID, line: UInt = #line,
+    _ factory: @escaping @MainActor @Sendable (any Resolver) throws -> T
+  ) -> Registration<T> {
+    // Safety: as in `add(_:name:scope:isolation:file:line:_:)`: the entry is marked `mainActor`,
+    // so the pipeline calls the factory only on the main actor (step 5 of `Resolution`).
+    let unisolated = unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
+    let site = CallSite(file: file, line: line)
+    return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
+      ResolverFactoryEntry(key: key, site: site, scope: scope, options: .mainActor, make: unisolated)
+    }
+  }
+
+  /// Adds an element with an async factory to the collection of `type`; the collection is then
+  /// resolved with `resolveAsync` (a synchronous resolve of it fails with `requiresAsync`).
+  ///
+  /// ```swift
+  /// deps.addAsyncToCollection(Plugin.self) { r in try await SyncPlugin.load(api: try r.resolve()) }
+  /// let plugins: [Plugin] = try await deps.resolveAsync()
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The element type, usually a protocol.
+  ///   - name: Distinguishes several collections of one type.
+  ///   - scope: How long this element's instances live (`weak` behaves as `transient`).
+  ///   - file: Where the element is added, for diagnostics. Leave the default.
+  ///   - line: Where the element is added, for diagnostics. Leave the default.
+  ///   - factory: Builds the element; may await and throw.
+  /// - Returns: A handle to chain `onResolved` or `onReset` for this element.
+  @discardableResult
+  public func addAsyncToCollection<T: Sendable>(
+    _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
+    line: UInt = #line, _ factory: @escaping @Sendable (any Resolver) async throws -> T
+  ) -> Registration<T> {
+    let site = CallSite(file: file, line: line)
+    return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
+      AsyncFactoryEntry(key: key, site: site, scope: scope, make: factory)
+    }
+  }
+
+  /// Stores the entry `make` builds for a new element key as the next element of the
+  /// collection of `T` named `name`, and the collection entry listing it, together: a resolve
+  /// sees both or neither.
+  @usableFromInline
+  func storeElement<T>(
+    of type: T.Type, name: String?, site: CallSite, collector: @escaping Collector<T>,
+    _ make: (DependencyKey) -> Entry
+  ) -> Registration<T> {
+    let collectionKey = DependencyKey.collection([T].self, name: name)
+    guard admitsChange(to: "an element of [\(String(describing: T.self))]", at: site) else {
+      // A key nothing holds: the handle's modifiers change nothing.
+      return Registration(
+        container: self,
+        key: DependencyKey(element: T.self, identity: CollectionElement(number: 0, collectionName: name)))
+    }
+    let key = registry.withLock { () -> DependencyKey in
+      let existing = registry.unlockedEntry(for: collectionKey).map { unsafeDowncast($0, to: CollectionEntry<T>.self) }
+      let identity = CollectionElement(number: (existing?.elementKeys.count ?? 0) + 1, collectionName: name)
+      let built = make(DependencyKey(element: T.self, identity: identity))
+      let element = built.copy(extras: built.extras.with(element: identity))
+      // The element first: a reader that sees the new collection finds it.
+      registry.unlockedUpsert(element.key, hash: element.hash) { _ in element }
+      registry.unlockedUpsert(collectionKey, hash: UInt32(truncatingIfNeeded: collectionKey.quickHash)) { _ in
+        existing?.adding(element)
+          ?? CollectionEntry(
+            key: collectionKey, site: element.site, elementKeys: [element.key], async: element.isAsync,
+            mainActor: element.flags.needsMainActor, collect: collector)
+      }
+      return element.key
+    }
+    return Registration(container: self, key: key)
+  }
+}

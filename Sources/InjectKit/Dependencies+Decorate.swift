@@ -1,0 +1,107 @@
+extension Dependencies {
+  /// Wraps every instance the registration of `type` builds: a decorator stacked at the
+  /// Composition Root, with nothing else touched.
+  ///
+  /// ```swift
+  /// deps.add(FeedRepository.self, scope: .singleton) { RemoteFeedRepository() }
+  /// deps.decorate(FeedRepository.self) { r, inner in
+  ///   CachingFeedRepository(decoratee: inner, cache: try r.resolve())
+  /// }
+  /// deps.decorate(FeedRepository.self) { _, inner in LoggingFeedRepository(inner) }
+  /// let repo: FeedRepository = deps.resolve()   // Logging(Caching(Remote))
+  /// ```
+  ///
+  /// The last decorator added is the outermost. Decorators run once per instance the
+  /// registration builds — a `singleton` is decorated once and the decorated instance is cached,
+  /// a `transient` on every resolve, a `graph` instance once per graph — and `onResolved` hooks
+  /// see the decorated instance.
+  ///
+  /// A decorator may be declared before or after the registration it wraps (a logging module's
+  /// composer may run first): it applies to the registration of the same key and name in this
+  /// container, including one that replaces it later, never to a parent's or a child's. Until
+  /// this container has a registration of the key, resolving it fails with `notRegistered`,
+  /// naming where the decorator was declared, and `verify()` reports it. Decorating a key that
+  /// forwards to another registration (`implements`) fails too: decorate that registration.
+  /// Only registrations without runtime arguments can be decorated.
+  ///
+  /// What the decorator resolves through `r` is a dependency of the service like the factory's
+  /// own: `verify()` checks it, and resolving the decorated service itself from its decorator
+  /// is a `cycle`.
+  ///
+  /// - Parameters:
+  ///   - type: The registered type to decorate.
+  ///   - name: The registration's name, or nil for the unnamed one.
+  ///   - file: Where the decorator is declared, for diagnostics. Leave the default.
+  ///   - line: Where the decorator is declared, for diagnostics. Leave the default.
+  ///   - decorator: Receives a resolver and the instance built so far; returns what is handed out.
+  /// - Returns: Where the decorator was declared, and its container.
+  @discardableResult
+  public func decorate<T>(
+    _ type: T.Type = T.self, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
+    _ decorator: @escaping @Sendable (any Resolver, T) throws -> T
+  ) -> Decoration<T> {
+    store(TypedDecorator(site: CallSite(file: file, line: line), needsMainActor: false, body: decorator), name: name)
+  }
+
+  /// Like `decorate(_:name:file:line:_:)`, for a decorator that must run on the main actor, such
+  /// as one wrapping a view controller.
+  ///
+  /// ```swift
+  /// deps.decorate(HomeViewDelegate.self, isolation: MainActor.shared) { _, view in
+  ///   TrackedView(wrapping: view)
+  /// }
+  /// ```
+  ///
+  /// The decorated registration is then built on the main actor only: resolving it elsewhere
+  /// fails with `isolationViolation`.
+  ///
+  /// - Parameters:
+  ///   - type: The registered type to decorate.
+  ///   - name: The registration's name, or nil for the unnamed one.
+  ///   - isolation: `MainActor.shared`; states where the decorator runs.
+  ///   - file: Where the decorator is declared, for diagnostics. Leave the default.
+  ///   - line: Where the decorator is declared, for diagnostics. Leave the default.
+  ///   - decorator: Receives a resolver and the instance built so far, on the main actor.
+  /// - Returns: Where the decorator was declared, and its container.
+  @discardableResult
+  public func decorate<T>(
+    _ type: T.Type = T.self, name: String? = nil, isolation: MainActor, file: StaticString = #fileID,
+    line: UInt = #line, _ decorator: @escaping @MainActor @Sendable (any Resolver, T) throws -> T
+  ) -> Decoration<T> {
+    // Safety: a main-actor decorator marks its registration `mainActor`, so the pipeline checks
+    // `CurrentThread.isOnMainActor` before building it (step 5), and `Resolution.decorate` checks
+    // again before calling it: it runs on the main actor's executor, where no other main-actor
+    // code runs concurrently. Stripping the global-actor attribute changes no calling convention
+    // for synchronous functions.
+    let unisolated = unsafeBitCast(decorator, to: (@Sendable (any Resolver, T) throws -> T).self)
+    return store(
+      TypedDecorator(site: CallSite(file: file, line: line), needsMainActor: true, body: unisolated), name: name)
+  }
+
+  /// Adds `decorator` to the key's registration in this container, or, when it has none yet,
+  /// keeps it in a placeholder the registration will take over.
+  private func store<T>(_ decorator: TypedDecorator<T>, name: String?) -> Decoration<T> {
+    let decoration = Decoration<T>(container: self, site: decorator.site.description)
+    let key = DependencyKey(T.self, name: name)
+    let described = "a decorator of \(Diagnostics.describe(T.self, name: name))"
+    guard admitsChange(to: described, at: decorator.site) else { return decoration }
+    registry.upsert(key) { previous in
+      guard let previous else { return PlaceholderEntry<T>(key: key, decorator: decorator) }
+      return previous.copy(extras: previous.extras.with(decorators: previous.extras.decorators + [decorator]))
+    }
+    return decoration
+  }
+}
+
+/// A decorator just declared with `decorate`: where, and in which container.
+///
+/// ```swift
+/// let logging = deps.decorate(FeedRepository.self) { _, inner in LoggingFeedRepository(inner) }
+/// print(logging.site)   // "App/LoggingComposer.swift:12"
+/// ```
+public struct Decoration<T>: Sendable {
+  /// The container whose registration of the key the decorator wraps.
+  public let container: Dependencies
+  /// Where the decorator was declared (`#fileID:#line`), as errors and `verify()` name it.
+  public let site: String
+}

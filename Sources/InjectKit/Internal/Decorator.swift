@@ -1,0 +1,80 @@
+/// One `decorate` call, as the decorated registration stores it: where it was declared and,
+/// in `TypedDecorator`, its body. The registration's key fixes the body's type.
+// Safety: every stored property is a `let` of a Sendable type (`CallSite` is immutable).
+@usableFromInline class Decorator: @unchecked Sendable {
+  let site: CallSite
+  /// The body must run on the main actor (`decorate(_:isolation:…)`).
+  @usableFromInline let needsMainActor: Bool
+
+  init(site: CallSite, needsMainActor: Bool) {
+    self.site = site
+    self.needsMainActor = needsMainActor
+  }
+}
+
+/// A decorator of a `T` registration.
+// Safety: as `Decorator`: every stored property is a `let` of a Sendable type.
+@usableFromInline final class TypedDecorator<T>: Decorator, @unchecked Sendable {
+  @usableFromInline let body: @Sendable (any Resolver, T) throws -> T
+
+  init(site: CallSite, needsMainActor: Bool, body: @escaping @Sendable (any Resolver, T) throws -> T) {
+    self.body = body
+    super.init(site: site, needsMainActor: needsMainActor)
+  }
+}
+
+extension Resolution {
+  /// Step 7, for a decorated registration: each decorator wraps what the factory (or the
+  /// decorator before it) built, the last added outermost. Each runs in a frame of its own on
+  /// the entry's path, so what it resolves is an edge of the graph and resolving the service
+  /// it decorates is a cycle. Out of line, so undecorated builds only test a flag; inlinable,
+  /// so the caller's module specialises it for `T`.
+  @inlinable
+  static func decorate<T>(_ value: T, _ entry: Entry, _ request: Request, from container: Unmanaged<Dependencies>)
+    throws(ResolutionError) -> T
+  {
+    var value = value
+    let decorators = entry.extras.decorators
+    for index in decorators.indices {
+      // The entry's key fixes `T`, and its decorators were added for that key.
+      let typed = Unmanaged<TypedDecorator<T>>.fromOpaque(Unmanaged.passUnretained(decorators[index]).toOpaque())
+      if typed._withUnsafeGuaranteedRef({ $0.needsMainActor }) { try checkIsolation(entry, request) }
+      let frame = Frame(entry, parent: request.parent, session: request.session, role: .decorator(index))
+      let input = value
+      value = try Frame.push(frame) { (frame) throws(ResolutionError) -> T in
+        do {
+          return try typed._withUnsafeGuaranteedRef {
+            try $0.body(Step(container: container.takeUnretainedValue(), frame: frame), input)
+          }
+        } catch {
+          throw Diagnostics.decoratorFailed(entry, decorator: index, error: error, request)
+        }
+      }
+    }
+    return value
+  }
+}
+
+/// What `decorate` stores when its key has no registration in the container yet: the
+/// decorators, waiting. A later registration of the key takes them over (it is not reported as
+/// replacing this); resolving the key meanwhile fails, naming where the decorators were declared.
+// Safety: as `Entry`: every stored property is a `let` of a Sendable type.
+final class PlaceholderEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
+  init(key: DependencyKey, decorator: Decorator) {
+    super.init(
+      key: key, site: decorator.site, scope: .transient, kind: .placeholder, options: [],
+      extras: Extras(decorators: [decorator]), slot: nil)
+  }
+
+  init(copying entry: PlaceholderEntry<T>, extras: Extras) {
+    super.init(copying: entry, extras: extras)
+  }
+
+  override func copy(extras: Extras) -> Entry { PlaceholderEntry(copying: self, extras: extras) }
+
+  override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Void) throws
+    -> T
+  {
+    throw Diagnostics.nothingToDecorate(self, container: container.takeUnretainedValue(), parent: frame.pointee.parent)
+  }
+}
