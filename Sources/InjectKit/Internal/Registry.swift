@@ -81,7 +81,8 @@ import CInjectKitAtomics
 
   /// Stores `entry`, or, when its key has an entry, `merge(entry, previous)`; returns the
   /// entry replaced, if any. `merge` runs with the lock held.
-  @discardableResult func insert(_ entry: Entry, merging merge: (Entry, Entry) -> Entry) -> Entry? {
+  @discardableResult @inline(__always)
+  func insert(_ entry: Entry, merging merge: (Entry, Entry) -> Entry) -> Entry? {
     lock.withLock {
       unlockedUpsert(entry.key, hash: entry.hash) { previous in previous.map { merge(entry, $0) } ?? entry }
     }
@@ -104,7 +105,8 @@ import CInjectKitAtomics
 
   /// Stores `make(previous)` for `key` (whose `quickHash` cut to 32 bits is `hash`), keeping
   /// the previous entry's place in listings; returns the entry replaced. Lock must be held.
-  @discardableResult
+  /// Inlined so that each caller's `make` is too: registration is a hot path of its own.
+  @discardableResult @inline(__always)
   func unlockedUpsert(_ key: DependencyKey, hash: UInt32, _ make: (Entry?) -> Entry) -> Entry? {
     if (count + 1) * 4 > Table(current.pointee!).capacity * 3 { grow() }
     let table = Table(current.pointee!)
