@@ -74,14 +74,7 @@ import Testing
       return View()
     }
 
-    let missing = await Task.detached { () -> VerificationError? in
-      do throws(VerificationError) {
-        try await deps.verify()
-        return nil
-      } catch {
-        return error
-      }
-    }.value
+    let missing = await awaitedVerifyError(deps)
     deps.add(Leaf.self) { Leaf() }
 
     #expect(made.value == 1)
@@ -98,14 +91,7 @@ import Testing
       return Leaf()
     }
 
-    let error = await Task.detached { () -> VerificationError? in
-      do throws(VerificationError) {
-        try await deps.verify()
-        return nil
-      } catch {
-        return error
-      }
-    }.value
+    let error = await awaitedVerifyError(deps)
 
     #expect(error?.report.problems.map(\.kind) == [.isolation])
     #expect(error?.report.problems.first?.path == ["Leaf", "View"])
@@ -249,5 +235,17 @@ import Testing
 
     #expect(report.skipped.isEmpty)
     #expect(report.checkedRegistrations == 1)
+  }
+
+  /// What `try await deps.verify()` throws when awaited from a detached task (off the main actor).
+  private func awaitedVerifyError(_ deps: Dependencies) async -> VerificationError? {
+    await Task.detached { () -> VerificationError? in
+      do throws(VerificationError) {
+        try await deps.verify()
+        return nil
+      } catch {
+        return error
+      }
+    }.value
   }
 }

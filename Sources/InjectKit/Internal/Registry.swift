@@ -15,14 +15,15 @@ import CInjectKitAtomics
 /// - Readers probe a table inside a read section (`cinjectkit_read_begin`/`_end`); `grow`
 ///   publishes the bigger table, then frees the old one once every section open at that moment
 ///   has closed (`cinjectkit_wait_for_readers`), so a probe never reads freed memory.
-// Safety: `current`'s table memory aside, `count`, `retired` and entries'
-// `position` are only touched with `lock` held (so their accesses need no dynamic exclusivity
-// checks, which would cost more than the rest of a registration).
-// The table memory behind `current` is written only by lock holders, through release
-// stores; readers use acquire loads (see above for why nothing they read is ever freed).
+// Thread safety: `count`, `retired` and entries' `position` are only touched with `lock` held
+// (so they need no dynamic exclusivity checks, which would cost more than the rest of a
+// registration). Table memory is written only by lock holders, with release stores.
+// Safety: readers only load, with acquire loads inside a read section, and nothing they load
+// is freed under them: entries live as long as the registry, old tables until readers leave.
 @usableFromInline final class Registry: @unchecked Sendable {
   private let lock = Lock()
-  /// The published table (see `Table`): swapped, never freed, by `grow`.
+  /// The published table (see `Table`): swapped by `grow`, which frees the old one once no
+  /// reader can still probe it.
   /// `current[0]` is the table; `current[1]` is non-nil once the container is sealed.
   @usableFromInline let current: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   /// How many keys the table holds.
