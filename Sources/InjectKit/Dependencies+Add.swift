@@ -97,12 +97,13 @@ extension Dependencies {
 
   /// Inserts `entry`, remembering where a replaced registration was made, taking over the
   /// decorators of the key (declared before or after that registration), and disposing of the
-  /// instances it had cached. Decorators waiting for a first registration do not count as one.
+  /// instances it had cached. Decorators waiting for a first registration, and a collection's
+  /// alias at `[T]`'s key, do not count as one.
   @usableFromInline func store(_ entry: Entry) {
     guard admitsChange(to: entry.displayName, at: entry.site) else { return }
     // Merged under the registry's lock, so no resolve sees the new registration undecorated.
     let previous = registry.insert(entry) { entry, previous in
-      let replaced = previous.extras.replacedSites + (previous.isPlaceholder ? [] : [previous.site])
+      let replaced = previous.extras.replacedSites + (previous.isRegistration ? [previous.site] : [])
       return entry.copy(extras: entry.extras.with(replacedSites: replaced, decorators: previous.extras.decorators))
     }
     for reset in previous?.dropCachedInstances() ?? [] { reset() }

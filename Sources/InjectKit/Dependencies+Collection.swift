@@ -138,17 +138,16 @@ extension Dependencies {
     }
     let key = registry.withLock { () -> DependencyKey in
       let existing = registry.unlockedEntry(for: collectionKey).map { unsafeDowncast($0, to: CollectionEntry<T>.self) }
-      let identity = CollectionElement(number: (existing?.elementKeys.count ?? 0) + 1, collectionName: name)
+      let identity = CollectionElement(number: (existing?.elements.count ?? 0) + 1, collectionName: name)
       let built = make(DependencyKey(element: T.self, identity: identity))
       let element = built.copy(extras: built.extras.with(element: identity))
       // The element first: a reader that sees the new collection finds it.
       registry.unlockedUpsert(element.key, hash: element.hash) { _ in element }
-      registry.unlockedUpsert(collectionKey, hash: UInt32(truncatingIfNeeded: collectionKey.quickHash)) { _ in
+      registry.unlockedStoreCollection(
         existing?.adding(element)
           ?? CollectionEntry(
-            key: collectionKey, site: element.site, elementKeys: [element.key], async: element.isAsync,
-            mainActor: element.flags.needsMainActor, collect: collector)
-      }
+            key: collectionKey, site: element.site, owner: .passUnretained(self), elements: [element],
+            collect: collector))
       return element.key
     }
     return Registration(container: self, key: key)

@@ -86,7 +86,10 @@ extension Dependencies {
     let described = "a decorator of \(Diagnostics.describe(T.self, name: name))"
     guard admitsChange(to: described, at: decorator.site) else { return decoration }
     registry.upsert(key) { previous in
-      guard let previous else { return PlaceholderEntry<T>(key: key, decorator: decorator) }
+      // A collection's alias is no registration: `[T]` then has nothing to decorate.
+      guard let previous, !previous.isCollectionAlias else {
+        return PlaceholderEntry<T>(key: key, decorator: decorator)
+      }
       return previous.copy(extras: previous.extras.with(decorators: previous.extras.decorators + [decorator]))
     }
     return decoration

@@ -99,12 +99,6 @@ extension Dependencies {
   /// This container's entry for `key`, or the nearest parent's.
   func lookup(_ key: DependencyKey) -> Found? { withUnsafePointer(to: key) { lookup($0) } }
 
-  /// The collection of `type` (an array type) named `name`: this container's, or the nearest
-  /// parent's (`CollectionEntry`).
-  @usableFromInline func lookupCollection(of type: Any.Type, name: String?) -> Found? {
-    lookup(DependencyKey.collection(type, name: name))
-  }
-
   /// Every registration this container can resolve, its own first (decorator placeholders
   /// and collection indexes are not registrations).
   var visibleEntries: [Entry] {

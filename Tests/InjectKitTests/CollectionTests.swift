@@ -81,6 +81,20 @@ final class Analytics: Sendable {
     #expect(seen.get() == ["console"])
   }
 
+  @Test func aModifierAddedLaterToAnEarlierElementReachesTheCollection() {
+    let deps = Dependencies()
+    let seen = LockedValue<[String]>([])
+    let console = deps.addToCollection((any AnalyticsTracker).self) { ConsoleTracker() }
+    deps.addToCollection((any AnalyticsTracker).self, scope: .singleton) { RemoteTracker(api: TrackingAPI()) }
+    console.onResolved { _, tracker in seen.mutate { $0.append(tracker.kind) } }
+
+    let trackers = deps.resolve([any AnalyticsTracker].self)
+    _ = Dependencies(parent: deps).resolve([any AnalyticsTracker].self)
+
+    #expect(trackers.map(\.kind) == ["console", "remote"])
+    #expect(seen.get() == ["console", "console"])
+  }
+
   @Test func aChildsCollectionIsItsParentsElementsThenItsOwn() {
     let root = Dependencies()
     root.addToCollection(String.self) { "root 1" }
@@ -122,6 +136,67 @@ final class Analytics: Sendable {
     let problems = deps.verificationReport().problems
     #expect(problems.map(\.kind) == [.duplicateRegistration], "\(problems)")
     #expect(problems.first?.message.contains("the registration wins") == true)
+  }
+
+  @Test func aRegistrationOfTheArrayMadeFirstStillWins() {
+    let deps = Dependencies()
+    deps.add([String].self) { ["direct"] }
+    deps.addToCollection(String.self) { "element" }
+
+    #expect(deps.resolve([String].self) == ["direct"])
+    #expect(deps.verificationReport().problems.map(\.kind) == [.duplicateRegistration])
+  }
+
+  @Test func aChildsElementsAreNearerThanAParentsRegistrationOfTheArray() {
+    let root = Dependencies()
+    root.add([String].self) { ["root's array"] }
+    let child = Dependencies(parent: root)
+    child.addToCollection(String.self) { "child 1" }
+
+    #expect(child.resolve([String].self) == ["child 1"])
+    #expect(root.resolve([String].self) == ["root's array"])
+  }
+
+  @Test func moreElementsThanFourAcrossContainersKeepTheirOrder() {
+    let root = Dependencies()
+    for number in 1...3 { root.addToCollection(String.self) { "root \(number)" } }
+    let child = Dependencies(parent: root)
+    for number in 1...3 { child.addToCollection(String.self) { "child \(number)" } }
+
+    #expect(root.resolve([String].self) == ["root 1", "root 2", "root 3"])
+    #expect(child.resolve([String].self) == ["root 1", "root 2", "root 3", "child 1", "child 2", "child 3"])
+  }
+
+  @Test(arguments: [3, 6]) func aFailingElementFailsTheCollection(count: Int) throws {
+    let deps = Dependencies()
+    for _ in 1..<count { deps.addToCollection(String.self) { "fine" } }
+    deps.addToCollection(String.self) { r in try r.resolve(name: "missing") }
+
+    let error = try #require(throws: ResolutionError.self) { try deps.tryResolve([String].self) }
+
+    #expect(error.code == .notRegistered)
+    #expect(error.path == ["[String]", "String (element \(count) of [String])", "String (name: \"missing\")"])
+  }
+
+  @Test func aContainerListsItsElementsButNoEntryForTheArray() {
+    let deps = Dependencies(label: "listing")
+    deps.addToCollection(String.self) { "element" }
+
+    #expect(deps.description.contains("(1 registration)"), "\(deps.description)")
+    #expect(deps.description.contains("element 1 of [String]"), "\(deps.description)")
+    #expect(deps.verificationReport().problems.isEmpty)
+  }
+
+  @Test func aDecoratorOfTheArrayDecoratesNoCollection() throws {
+    let deps = Dependencies()
+    deps.addToCollection(String.self) { "element" }
+    let decoration = deps.decorate([String].self) { _, strings in strings + ["decorated"] }
+    deps.addToCollection(String.self) { "later element" }
+
+    let error = try #require(throws: ResolutionError.self) { try deps.tryResolve([String].self) }
+
+    #expect(error.message.contains("nothing to decorate"))
+    #expect(error.message.contains(decoration.site))
   }
 
   @Test func anOptionalArrayFallsBackToTheCollection() {

@@ -18,15 +18,6 @@ final class CollectionElement: Sendable {
   }
 }
 
-/// Puts `[T]` in `result` (uninitialised memory for one) for `request`: checks the collection
-/// `entry`'s path and isolation, then resolves the elements `keys` (parents' first) through the
-/// pipeline, from a frame of the collection's. Made where `addToCollection` is called, so it
-/// is specialised for `T`.
-@usableFromInline typealias Collector<T> =
-  @Sendable (
-    _ keys: [DependencyKey], _ entry: Entry, _ request: Request, _ result: UnsafeMutableRawPointer
-  ) throws(ResolutionError) -> Void
-
 extension DependencyKey {
   /// The key of a collection's element: the element type, and as its arguments' identity the
   /// element's own `CollectionElement` object (kept alive by the entry's extras), which no
@@ -44,94 +35,106 @@ extension DependencyKey {
   }
 }
 
-extension Resolution {
-  /// The collector for elements of type `T`.
-  @inlinable
-  static func collector<T>(_ type: T.Type) -> Collector<T> {
-    { (keys, entry, request, result) throws(ResolutionError) in
-      try checkPath(entry, request)
-      if entry.flags.needsMainActor { try checkIsolation(entry, request) }
-      let elements = try Frame.push(Frame(entry, parent: request.parent, session: request.session)) {
-        (frame) throws(ResolutionError) -> [T] in
-        var failure: ResolutionError?
-        // Built in place: one allocation, no growth.
-        let elements = [T](unsafeUninitializedCapacity: keys.count) { buffer, count in
-          for key in keys {
-            do throws(ResolutionError) {
-              let element: T = try _withUnprotectedUnsafePointer(to: key) { (key) throws(ResolutionError) -> T in
-                try resolve(
-                  Request(key: key, container: request.unmanagedContainer, parent: frame, session: request.session), ())
-              }
-              (buffer.baseAddress! + count).initialize(to: element)
-              count += 1
-            } catch {
-              failure = error
-              return
-            }
-          }
-        }
-        if let failure { throw failure }
-        return elements
-      }
-      result.initializeMemory(as: [T].self, repeating: elements, count: 1)
-    }
-  }
-
-  /// The collection `found` (a `CollectionEntry` for `T`, an array type) for `request`.
-  @inlinable
-  static func collect<T>(_ found: Found, _ request: Request) throws(ResolutionError) -> T {
-    do {
-      return try withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
-        let pointer = buffer.baseAddress!
-        try found.unmanagedEntry._withUnsafeGuaranteedRef {
-          try $0.collect(into: UnsafeMutableRawPointer(pointer), request)
-        }
-        return pointer.move()
-      }
-    } catch {
-      // Only `collect(into:_:)`'s `ResolutionError`s come through.
-      throw error as! ResolutionError
-    }
-  }
-}
-
-/// The elements of `[T]` one container adds (`addToCollection`), by key, in the order added.
-/// A resolve of `[T]` that finds no registration of `[T]` itself finds this entry instead, and
-/// builds it like a transient whose factory resolves every element — its parents' first — so
-/// each element keeps its own scope, isolation and hooks, and its edges and cycles are seen.
+/// The elements of `[T]` one container adds (`addToCollection`), in the order added.
+/// A resolve of `[T]` where no registration of `[T]` itself comes first reaches this entry
+/// through its alias (`CollectionAlias`), and builds it like a transient whose factory (a
+/// `Collector`) resolves every element — its parents' first — so each element keeps its own
+/// scope, isolation and hooks, and its edges and cycles are seen.
 ///
-/// Entries are immutable: adding an element replaces the container's collection entry.
-// Safety: as `Entry`: every stored property is a `let` of a Sendable type.
+/// It holds its elements' entries, so a resolve looks none of them up; entries are immutable,
+/// so adding an element replaces the collection, and so does a modifier that replaces an
+/// element's entry (`Registry.update`).
+// Safety: as `Entry`: every stored property is a `let` of a Sendable type, or a buffer written
+// only in `init` and freed in `deinit`.
 final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Sendable {
-  let elementKeys: [DependencyKey]
+  let elements: [Entry]
   let collect: Collector<T>
+  /// The container whose registry holds this entry (and so outlives it).
+  let owner: Unmanaged<Dependencies>
+  /// The elements' keys and unretained entries (`elements` holds them), for `ElementGroup`.
+  private let keys: UnsafeMutablePointer<DependencyKey>
+  private let unmanagedElements: UnsafeMutablePointer<Unmanaged<Entry>>
+  /// This container's group, ready for a collector: a resolve from a container without
+  /// parents passes it as it is.
+  private let ownGroup: UnsafeMutablePointer<ElementGroup>
 
   init(
-    key: DependencyKey, site: CallSite, elementKeys: [DependencyKey], async: Bool, mainActor: Bool,
+    key: DependencyKey, site: CallSite, owner: Unmanaged<Dependencies>, elements: [Entry],
     collect: @escaping Collector<T>
   ) {
-    self.elementKeys = elementKeys
+    self.elements = elements
     self.collect = collect
+    self.owner = owner
+    (keys, unmanagedElements, ownGroup) = Self.buffers(elements, owner: owner)
     super.init(
-      key: key, site: site, scope: .transient, kind: async ? .asyncCollection : .collection,
-      options: mainActor ? .mainActor : [], extras: .none, slot: nil)
+      key: key, site: site, scope: .transient,
+      kind: elements.contains(where: \.isAsync) ? .asyncCollection : .collection,
+      options: elements.contains(where: \.flags.needsMainActor) ? .mainActor : [], extras: .none, slot: nil)
   }
 
   init(copying entry: CollectionEntry<T>, extras: Extras) {
-    elementKeys = entry.elementKeys
+    elements = entry.elements
     collect = entry.collect
+    owner = entry.owner
+    (keys, unmanagedElements, ownGroup) = Self.buffers(elements, owner: owner)
     super.init(copying: entry, extras: extras)
   }
 
-  override func collect(into result: UnsafeMutableRawPointer, _ request: Request) throws(ResolutionError) {
-    try collect(allElementKeys(from: request.container), self, request, result)
+  deinit {
+    keys.deinitialize(count: elements.count)
+    keys.deallocate()
+    unmanagedElements.deallocate()
+    ownGroup.deallocate()
   }
+
+  private static func buffers(_ elements: [Entry], owner: Unmanaged<Dependencies>) -> (
+    UnsafeMutablePointer<DependencyKey>, UnsafeMutablePointer<Unmanaged<Entry>>, UnsafeMutablePointer<ElementGroup>
+  ) {
+    let keys = UnsafeMutablePointer<DependencyKey>.allocate(capacity: elements.count)
+    keys.initialize(from: elements.map(\.key), count: elements.count)
+    let entries = UnsafeMutablePointer<Unmanaged<Entry>>.allocate(capacity: elements.count)
+    entries.initialize(from: elements.map { .passUnretained($0) }, count: elements.count)
+    let group = UnsafeMutablePointer<ElementGroup>.allocate(capacity: 1)
+    group.initialize(to: ElementGroup(keys: keys, entries: entries, count: elements.count, owner: owner))
+    return (keys, entries, group)
+  }
+
+  /// The keys of this container's elements.
+  var elementKeys: [DependencyKey] { elements.map(\.key) }
+
+  /// This container's elements, for a collector.
+  var group: ElementGroup { ownGroup.pointee }
+
+  /// The collection for `request`.
+  ///
+  /// This code is not specialised for `T` (the collector is): it names no type built on `T`,
+  /// whose metadata an unspecialised call would look up every time.
+  @inline(__always) func collect(_ request: Request) throws(ResolutionError) -> [T] {
+    // One container, the usual case: its own elements are all there is.
+    if request.unmanagedContainer._withUnsafeGuaranteedRef({ $0.parentReference == nil }) {
+      return try collect(UnsafeBufferPointer(start: ownGroup, count: 1), elements.count, self, request)
+    }
+    let chain = elementGroups(from: request.container)
+    let groups = UnsafeMutablePointer<ElementGroup>.allocate(capacity: chain.count)
+    defer { groups.deallocate() }
+    groups.initialize(from: chain, count: chain.count)
+    return try collect(
+      UnsafeBufferPointer(start: groups, count: chain.count), chain.reduce(0) { $0 + $1.count }, self, request)
+  }
+
+  override func alias() -> Entry? { CollectionAlias(self) }
 
   /// This collection with `element` added.
   func adding(_ element: Entry) -> CollectionEntry<T> {
-    CollectionEntry(
-      key: key, site: site, elementKeys: elementKeys + [element.key], async: isAsync || element.isAsync,
-      mainActor: flags.needsMainActor || element.flags.needsMainActor, collect: collect)
+    CollectionEntry(key: key, site: site, owner: owner, elements: elements + [element], collect: collect)
+  }
+
+  /// This collection with the entry of `element`'s key replaced by `element`.
+  override func replacingElement(_ element: Entry) -> Entry {
+    let replaced = CollectionEntry(
+      key: key, site: site, owner: owner, elements: elements.map { $0.key == element.key ? element : $0 },
+      collect: collect)
+    return extras === Extras.none ? replaced : replaced.copy(extras: extras)
   }
 
   override func copy(extras: Extras) -> Entry { CollectionEntry(copying: self, extras: extras) }
@@ -143,22 +146,22 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
   override var arguments: Any.Type { Void.self }
   override var canDryRun: Bool { true }
 
-  /// The keys of every element `container` sees: its ancestors' first, the root's first of all.
-  func allElementKeys(from container: Dependencies) -> [DependencyKey] {
-    guard container.parent != nil else { return elementKeys }
+  /// The elements every container from the root down to `container` adds, root first.
+  func elementGroups(from container: Dependencies) -> [ElementGroup] {
     var chain: [Dependencies] = []
     var next: Dependencies? = container
     while let current = next {
       chain.append(current)
       next = current.parent
     }
-    var keys: [DependencyKey] = []
-    for current in chain.reversed() {
-      if let own = current.registry.entry(for: key)?.takeUnretainedValue() as? CollectionEntry<T> {
-        keys += own.elementKeys
-      }
+    return chain.reversed().compactMap { current in
+      (current.registry.entry(for: key)?.takeUnretainedValue() as? CollectionEntry<T>)?.group
     }
-    return keys
+  }
+
+  /// The keys of every element `container` sees: its ancestors' first, the root's first of all.
+  func allElementKeys(from container: Dependencies) -> [DependencyKey] {
+    elementGroups(from: container).flatMap { UnsafeBufferPointer(start: $0.keys, count: $0.count) }
   }
 
   override func collectedElements(from container: Dependencies) -> (keys: [DependencyKey], service: Any.Type) {
@@ -168,7 +171,7 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
   override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _: CollectionMarker)
     throws -> [T]
   {
-    // Nothing resolves a collection by its own key: `[T]`'s fallback calls `collect(into:_:)`.
+    // Nothing resolves a collection by its own key: `[T]`'s alias calls `collect(_:)`.
     fatalError("a collection is resolved as [\(T.self)], not by its own key")
   }
 

@@ -95,11 +95,14 @@
   func collectedElements(from container: Dependencies) -> (keys: [DependencyKey], service: Any.Type) {
     ([], Void.self)
   }
-  /// A collection (`CollectionEntry`): puts its array, resolved for `request`, in `result`.
-  @usableFromInline
-  func collect(into result: UnsafeMutableRawPointer, _ request: Request) throws(ResolutionError) {
-    fatalError("not a collection")
-  }
+  /// An element of a collection (`addToCollection`): the key of the collection that holds it.
+  var collectionKey: DependencyKey? { nil }
+  /// A collection: itself with the entry of `element`'s key replaced by `element`.
+  func replacingElement(_ element: Entry) -> Entry { self }
+  /// A collection: the alias that lets `[T]`'s own key find it (`CollectionAlias`).
+  func alias() -> Entry? { nil }
+  /// A collection's alias: the collection it stands for.
+  var aliasedCollection: Entry? { nil }
   /// Steps 2–8 for an async request; the instance comes back in a `ValueBox<T>`.
   func resolveAsync(_ request: AsyncRequest, owner: Dependencies, isolation: isolated (any Actor)?)
     async throws(ResolutionError) -> AnyObject
@@ -121,25 +124,31 @@
   var isPlaceholder: Bool { flags.kind == .placeholder }
   /// The elements of `[T]` added in one container (see `CollectionEntry`).
   var isCollection: Bool { flags.kind == .collection || flags.kind == .asyncCollection }
-  /// A registration a user made: not a placeholder for decorators, not a collection's index.
-  var isRegistration: Bool { !isPlaceholder && !isCollection }
+  /// `[T]`'s key pointing at its collection (see `CollectionAlias`).
+  var isCollectionAlias: Bool { flags.kind == .collectionAlias }
+  /// A registration a user made: not a placeholder for decorators, not a collection's index
+  /// or its alias.
+  var isRegistration: Bool { !isPlaceholder && !isCollection && !isCollectionAlias }
 }
 
 extension Entry {
   /// How the entry makes a value.
   @usableFromInline enum Kind: UInt8 {
     /// A synchronous factory.
-    case factory
+    case factory = 0
     /// An async factory: only `resolveAsync` can run it.
-    case asyncFactory
+    case asyncFactory = 1
     /// Type forwarding (`implements`): resolve another key, then cast.
-    case forward
+    case forward = 2
+    /// `[T]`'s own key pointing at its collection (`CollectionAlias`); forwards like `forward`
+    /// (3 = 2 | 1, so `Flags.isForward` is one test).
+    case collectionAlias = 3
     /// Decorators waiting for a registration of their key: resolving it is an error.
-    case placeholder
+    case placeholder = 4
     /// The elements of a collection added in one container, resolved as `[T]`.
-    case collection
+    case collection = 5
     /// A collection with an async element: only `resolveAsync` can build it.
-    case asyncCollection
+    case asyncCollection = 6
   }
 
   /// Yes/no facts about a registration.
@@ -177,7 +186,8 @@ extension Entry {
     var options: Options { Options(rawValue: optionsRaw) }
     var pathBitIndex: UInt8 { UInt8(truncatingIfNeeded: bits &>> 24) }
 
-    @inlinable var isForward: Bool { kindRaw == Kind.forward.rawValue }
+    /// Step 2 hands the request over: `implements`, or a collection's alias.
+    @inlinable var isForward: Bool { kindRaw | 1 == Kind.collectionAlias.rawValue }
     @inlinable var pathBit: UInt64 { 1 &<< UInt64(bits &>> 24) }
     @inlinable var needsMainActor: Bool { optionsRaw & Options.mainActor.rawValue != 0 }
     @inlinable var hasResolvedHooks: Bool { optionsRaw & Options.resolvedHooks.rawValue != 0 }
@@ -186,6 +196,10 @@ extension Entry {
       optionsRaw & (Options.decorated.rawValue | Options.resolvedHooks.rawValue) != 0
     }
     @inlinable var isGraphScoped: Bool { scopeRaw == Scope.Kind.graph.rawValue }
+    /// A synchronous factory, `transient`, free to run on any thread: nothing for steps 2–6 to do.
+    @inlinable var isPlainTransient: Bool {
+      bits & 0x0001_FFFF == UInt32(Kind.factory.rawValue) | UInt32(Scope.Kind.transient.rawValue) << 8
+    }
     /// `singleton`, `weak` and `custom`: the instance outlives the resolve, in the entry's slot.
     @inlinable var isCached: Bool {
       scopeRaw != Scope.Kind.transient.rawValue && scopeRaw != Scope.Kind.graph.rawValue

@@ -125,29 +125,55 @@ import CInjectKitAtomics
     return previous
   }
 
-  /// Replaces the entry for `key` with `transform(entry)`; false when there is none.
+  /// Replaces the entry for `key` with `transform(entry)`; false when there is none. A
+  /// collection's element is replaced in its collection too, which holds its elements' entries.
   @discardableResult func update(_ key: DependencyKey, _ transform: (Entry) -> Entry) -> Bool {
     lock.withLock {
-      let table = Table(current.pointee!)
-      let index = slot(for: key, hash: UInt32(truncatingIfNeeded: key.quickHash), in: table)
-      guard let raw = table.load(index) else { return false }
-      let previous = Unmanaged<Entry>.fromOpaque(raw).takeRetainedValue()
-      let replacement = transform(previous)
-      replacement.position = previous.position
-      retired.append(previous)
-      table.store(index, Unmanaged.passRetained(replacement).toOpaque())
+      guard let replacement = unlockedReplace(key, transform) else { return false }
+      // The element first: a reader that sees the new collection finds it.
+      if let collectionKey = replacement.collectionKey, let collection = unlockedEntry(for: collectionKey) {
+        unlockedStoreCollection(collection.replacingElement(replacement))
+      }
       return true
     }
   }
 
-  /// Every current entry, in the order keys were first registered.
+  /// Stores a collection (`CollectionEntry`) and, at its array type's own key, its alias, so a
+  /// resolve of `[T]` finds it with its one lookup — unless something else holds that key (a
+  /// registration of `[T]` itself wins; a decorator's placeholder keeps its error). Lock must be held.
+  func unlockedStoreCollection(_ collection: Entry) {
+    unlockedUpsert(collection.key, hash: collection.hash) { _ in collection }
+    guard let alias = collection.alias() else { return }
+    if let holder = unlockedEntry(for: alias.key), !holder.isCollectionAlias { return }
+    unlockedUpsert(alias.key, hash: alias.hash) { _ in alias }
+  }
+
+  /// Replaces the entry for `key` with `transform(entry)` and returns it; nil when there is
+  /// none. Lock must be held.
+  @discardableResult private func unlockedReplace(_ key: DependencyKey, _ transform: (Entry) -> Entry) -> Entry? {
+    let table = Table(current.pointee!)
+    let index = slot(for: key, hash: UInt32(truncatingIfNeeded: key.quickHash), in: table)
+    guard let raw = table.load(index) else { return nil }
+    let previous = Unmanaged<Entry>.fromOpaque(raw).takeRetainedValue()
+    let replacement = transform(previous)
+    replacement.position = previous.position
+    retired.append(previous)
+    table.store(index, Unmanaged.passRetained(replacement).toOpaque())
+    return replacement
+  }
+
+  /// Every current entry, in the order keys were first registered; collections' aliases, which
+  /// only serve lookups, are left out.
   var all: [Entry] {
     lock.withLock {
       let table = Table(current.pointee!)
       var entries: [Entry] = []
       entries.reserveCapacity(count)
       for index in 0..<table.capacity {
-        if let raw = table.load(index) { entries.append(Unmanaged<Entry>.fromOpaque(raw).takeUnretainedValue()) }
+        if let raw = table.load(index) {
+          let entry = Unmanaged<Entry>.fromOpaque(raw).takeUnretainedValue()
+          if !entry.isCollectionAlias { entries.append(entry) }
+        }
       }
       return entries.sorted { $0.position < $1.position }
     }

@@ -8,12 +8,6 @@ extension Resolution {
   {
     request.withSync { $0.recordEdge(service: request.service, arguments: request.argumentsType) }
     guard let found = request.container.lookup(request.key) else {
-      // `[Element]` with no registration of its own: the elements added with `addToCollection`.
-      let collection = DependencyKey.collection(request.service, name: request.key.name)
-      if request.argumentsType == Void.self, let found = request.container.lookup(collection) {
-        return try await found.entry.resolveAsync(
-          request.retargeted(to: collection, service: request.service), owner: found.owner, isolation: isolation)
-      }
       if let optional = request.service as? any OptionalResolvable.Type,
         let box = try await optional.resolveWrappedAsync(request, isolation: isolation)
       {

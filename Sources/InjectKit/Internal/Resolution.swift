@@ -112,8 +112,8 @@
     _ entry: TypedEntry<T, Arguments>, _ found: Found, _ request: Request, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     let flags = entry.flags
-    // 2. Forwarding (`implements`): the target registration does the rest.
-    if flags.isForward { return try entry.forward(request, owner: found.owner, arguments) }
+    // 2. Forwarding (`implements`, a collection's alias): the target does the rest.
+    if flags.isForward { return try forward(entry, found, request, arguments) }
     let dryRun = request.isDryRun
     if flags.isCached, !dryRun, let slot = entry.unmanagedSlot {
       // 5, first: a main-actor instance is handed out on the main actor only, cached or not.
@@ -134,6 +134,21 @@
     // 6. Scope: one instance per resolution (`graph`, and caching scopes in a dry run), or a new one.
     if flags.isGraphScoped || (dryRun && flags.isCached) { return try resolveShared(entry, found, request, arguments) }
     return try build(entry, request, from: request.unmanagedContainer, arguments)
+  }
+
+  /// 2. The forwarding entry's target, with the owner borrowed (no reference counting).
+  @inlinable @inline(__always)
+  static func forward<T, Arguments>(
+    _ entry: TypedEntry<T, Arguments>, _ found: Found, _ request: Request, _ arguments: Arguments
+  ) throws(ResolutionError) -> T {
+    do {
+      return try found.unmanagedOwner._withUnsafeGuaranteedRef { owner in
+        try entry.forward(request, owner: owner, arguments)
+      }
+    } catch {
+      // `_withUnsafeGuaranteedRef` rethrows untyped; only `ResolutionError`s come through it.
+      throw error as! ResolutionError
+    }
   }
 
   /// 6, for the session's instances: one per resolution.
@@ -172,6 +187,19 @@
     if entry.flags.hasDecoratorsOrHooks { return try finishBuild(entry, value, request, from: container) }
     if request.isDryRun { recordBuild(entry, ValueBox(value), request.session, parent: request.parent) }
     return value
+  }
+
+  /// 7 for an entry borrowed from the registry (see `resolve(_ found:_:_:)`).
+  @inlinable @inline(__always)
+  static func build<T>(
+    _ entry: Unmanaged<TypedEntry<T, Void>>, _ request: Request, from container: Unmanaged<Dependencies>
+  ) throws(ResolutionError) -> T {
+    do {
+      return try entry._withUnsafeGuaranteedRef { entry in try build(entry, request, from: container, ()) }
+    } catch {
+      // `_withUnsafeGuaranteedRef` rethrows untyped; only `ResolutionError`s come through it.
+      throw error as! ResolutionError
+    }
   }
 
   /// 7, continued: the decorators wrap the instance before anything else sees it (a dry run,
@@ -215,29 +243,11 @@
     try request.sessionForUpdate.enqueueHooks(of: entry, box: box, container: container.takeUnretainedValue())
   }
 
-  /// 1, when nothing is registered: `[Element]` falls back to the elements added with
-  /// `addToCollection` (`CollectionEntry`); `Wrapped?` falls back to the registration of
-  /// `Wrapped` (`child.parent = try r.resolve()` infers an optional); anything else is an error.
-  ///
-  /// Inlinable, so a collection is collected by code specialised for `T`; out of line, so a
-  /// registered key's resolve carries none of it.
-  @inlinable @inline(never)
-  static func resolveUnregistered<T, Arguments>(_ request: Request, _ arguments: Arguments)
-    throws(ResolutionError) -> T
-  {
-    if Arguments.self == Void.self,
-      let found = request.unmanagedContainer._withUnsafeGuaranteedRef({
-        $0.lookupCollection(of: T.self, name: request.keyPointer.pointee.name)
-      })
-    {
-      return try collect(found, request)
-    }
-    return try resolveWrappedOrFail(request, arguments)
-  }
-
-  /// The rest of step 1's fallback: `Wrapped?`, or the `notRegistered` error.
+  /// 1, when nothing is registered: `Wrapped?` falls back to the registration of `Wrapped`
+  /// (`child.parent = try r.resolve()` infers an optional); anything else is an error. (`[T]`
+  /// needs no fallback: its collection's alias sits at its key, see `CollectionAlias`.)
   @usableFromInline
-  static func resolveWrappedOrFail<T, Arguments>(_ request: Request, _ arguments: Arguments)
+  static func resolveUnregistered<T, Arguments>(_ request: Request, _ arguments: Arguments)
     throws(ResolutionError) -> T
   {
     if let optional = T.self as? any OptionalResolvable.Type,
@@ -249,16 +259,6 @@
     throw Diagnostics.notRegistered(
       T.self, arguments: Arguments.self, name: request.key.name, container: request.container,
       parent: request.parent)
-  }
-}
-
-extension Resolution {
-  /// The collection resolved as `T` (an array type) from `request`'s container, if one
-  /// exists: steps 2–8 for its `CollectionEntry`, whose factory resolves every element.
-  static func resolveCollection<T>(_ request: Request) throws(ResolutionError) -> T? {
-    guard let found = request.container.lookupCollection(of: T.self, name: request.key.name) else { return nil }
-    let value: T = try collect(found, request)
-    return value
   }
 }
 
@@ -279,13 +279,7 @@ extension Optional: OptionalResolvable {
 
   static func resolveWrapped<Arguments>(_ request: Request, _ arguments: Arguments) throws(ResolutionError) -> Any? {
     let key = DependencyKey(Wrapped.self, arguments: Arguments.self, name: request.key.name)
-    guard let found = request.container.lookup(key) else {
-      guard Arguments.self == Void.self else { return nil }
-      return try request.retargeted(to: key) { (wrapped) throws(ResolutionError) -> Any? in
-        guard let collection: Wrapped = try Resolution.resolveCollection(wrapped) else { return nil }
-        return Self.some(collection) as Any
-      }
-    }
+    guard let found = request.container.lookup(key) else { return nil }
     return try request.retargeted(to: key) { (wrapped) throws(ResolutionError) -> Any? in
       let value: Wrapped = try Resolution.resolve(found, wrapped, arguments)
       return Self.some(value)

@@ -21,6 +21,9 @@
 
   override var service: Any.Type { T.self }
   override var arguments: Any.Type { Arguments.self }
+  override var collectionKey: DependencyKey? {
+    extras.element.map { DependencyKey.collection([T].self, name: $0.collectionName) }
+  }
 
   override func forwardingEntry<P>(as type: P.Type, site: CallSite) -> Entry {
     ForwardEntry<T, Arguments, P>(

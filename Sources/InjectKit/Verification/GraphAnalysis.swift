@@ -262,14 +262,9 @@ final class GraphAnalysis {
   }()
 
   /// The entry a key resolves to from the checked container, following `Wrapped?` to `Wrapped`
-  /// and an unregistered `[T]` to its collection.
+  /// and `[T]`'s alias to its collection.
   func resolvedEntry(_ key: DependencyKey, service: Any.Type) -> Entry? {
-    if let found = container.lookup(key) { return found.entry }
-    if key.arguments == ObjectIdentifier(Void.self),
-      let found = container.lookup(DependencyKey.collection(service, name: key.name))
-    {
-      return found.entry
-    }
+    if let found = container.lookup(key) { return found.entry.aliasedCollection ?? found.entry }
     if let wrapped = (service as? any OptionalResolvable.Type)?.wrappedType {
       return resolvedEntry(DependencyKey(wrapped, arguments: Void.self, name: key.name), service: wrapped)
     }
