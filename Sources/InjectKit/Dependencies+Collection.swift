@@ -85,12 +85,9 @@ extension Dependencies {
     file: StaticString = #fileID, line: UInt = #line,
     _ factory: @escaping @MainActor @Sendable (any Resolver) throws -> T
   ) -> Registration<T> {
-    // Safety: as in `add(_:name:scope:isolation:file:line:_:)`: the entry is marked `mainActor`,
-    // so the pipeline calls the factory only on the main actor (step 5 of `Resolution`).
-    let unisolated = unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
     let site = CallSite(file: file, line: line)
     return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
-      ResolverFactoryEntry(key: key, site: site, scope: scope, options: .mainActor, make: unisolated)
+      ResolverFactoryEntry(key: key, site: site, scope: scope, options: .mainActor, make: Self.unisolated(factory))
     }
   }
 

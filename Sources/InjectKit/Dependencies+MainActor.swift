@@ -155,14 +155,23 @@ extension Dependencies {
     _ type: T.Type, name: String?, scope: Scope, site: CallSite,
     _ factory: @escaping @MainActor @Sendable (any Resolver) throws -> T
   ) -> Registration<T> {
-    // Safety: the entry is marked `mainActor`, and the pipeline calls its factory only after
-    // checking `CurrentThread.isOnMainActor` (step 5 of `Resolution`): the caller is on the main actor's executor
-    // (or the main thread, which is that executor's thread outside `swift test` on Linux), so
-    // no other main-actor code can run concurrently. Stripping the global-actor
-    // attribute changes no calling convention for synchronous functions.
-    let unisolated = unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
     let key = DependencyKey(T.self, name: name)
-    store(ResolverFactoryEntry(key: key, site: site, scope: scope, options: .mainActor, make: unisolated))
+    store(
+      ResolverFactoryEntry(
+        key: key, site: site, scope: scope, options: .mainActor, make: Self.unisolated(factory)))
     return Registration(container: self, key: key)
+  }
+
+  /// `factory` without its global actor, for an entry marked `mainActor`.
+  ///
+  /// Safety: the pipeline calls a `mainActor` entry's factory only after checking
+  /// `CurrentThread.isOnMainActor` (step 5 of `Resolution`): the caller is on the main actor's
+  /// executor (or the main thread, which is that executor's thread outside `swift test` on
+  /// Linux), so no other main-actor code can run concurrently. Stripping the global-actor
+  /// attribute changes no calling convention for synchronous functions.
+  static func unisolated<T>(_ factory: @escaping @MainActor @Sendable (any Resolver) throws -> T)
+    -> @Sendable (any Resolver) throws -> T
+  {
+    unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
   }
 }

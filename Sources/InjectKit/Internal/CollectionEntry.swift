@@ -99,9 +99,6 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
     return (keys, entries, group)
   }
 
-  /// The keys of this container's elements.
-  var elementKeys: [DependencyKey] { elements.map(\.key) }
-
   /// This container's elements, for a collector.
   var group: ElementGroup { ownGroup.pointee }
 

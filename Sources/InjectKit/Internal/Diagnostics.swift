@@ -94,12 +94,22 @@
   static func factoryFailed(_ entry: Entry, error: any Error, container: Dependencies?, parent: UnsafePointer<Frame>?)
     -> ResolutionError
   {
+    thrown(
+      error, by: entry, container: container, parent: parent,
+      message: "the factory for \(entry.displayName) (added at \(entry.site)) threw: \(error)",
+      fix: "make the factory succeed for this configuration, or handle the error where it is thrown.")
+  }
+
+  /// `error`, thrown by code `entry` runs (its factory, a decorator): a `ResolutionError` from
+  /// deeper in the graph as it is, anything else wrapped as `factoryFailed` with `message`.
+  private static func thrown(
+    _ error: any Error, by entry: Entry, container: Dependencies?, parent: UnsafePointer<Frame>?,
+    message: @autoclosure () -> String, fix: String
+  ) -> ResolutionError {
     if let error = error as? ResolutionError { return error }
     var failure = make(
       .factoryFailed, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
-      parent: parent,
-      message: "the factory for \(entry.displayName) (added at \(entry.site)) threw: \(error)",
-      fix: "make the factory succeed for this configuration, or handle the error where it is thrown.")
+      parent: parent, message: message(), fix: fix)
     failure.underlying = error
     return failure
   }
@@ -171,15 +181,11 @@
     -> ResolutionError
   {
     if let error = error as? ResolutionError { return error }
-    let container = request.container
-    let parent = request.parent
     let site = entry.extras.decorators[index].site
-    var failure = make(
-      .factoryFailed, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
-      parent: parent,
+    var failure = thrown(
+      error, by: entry, container: request.container, parent: request.parent,
       message: "the decorator of \(entry.displayName) declared at \(site) threw: \(error)",
       fix: "make the decorator succeed for this configuration, or handle the error inside it.")
-    failure.underlying = error
     failure.path[failure.path.count - 1] = decoratedName(entry, site: site)
     return failure
   }
