@@ -100,12 +100,14 @@ extension Dependencies {
   /// instances it had cached. Decorators waiting for a first registration, and a collection's
   /// alias at `[T]`'s key, do not count as one.
   @usableFromInline func store(_ entry: Entry) {
-    guard admitsChange(to: entry.displayName, at: entry.site) else { return }
+    // The sealed check first: the message's autoclosure would retain the entry on every call.
+    guard !registry.isSealed || admitsChange(to: entry.displayName, at: entry.site) else { return }
     // Merged under the registry's lock, so no resolve sees the new registration undecorated.
     let previous = registry.insert(entry) { entry, previous in
       let replaced = previous.extras.replacedSites + (previous.isRegistration ? [previous.site] : [])
       return entry.copy(extras: entry.extras.with(replacedSites: replaced, decorators: previous.extras.decorators))
     }
-    for reset in previous?.dropCachedInstances() ?? [] { reset() }
+    guard let previous else { return }
+    for reset in previous.dropCachedInstances() { reset() }
   }
 }

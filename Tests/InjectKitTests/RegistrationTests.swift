@@ -45,6 +45,34 @@ import Testing
     #expect(!deps.isRegistered(Leaf.self))
   }
 
+  /// Names are hashed a word at a time, their last bytes in one overlapping load: every length
+  /// (empty, shorter than a word, whole words, words and a tail, non-ASCII) and a change of any
+  /// one byte must still find its own registration.
+  @Test func namesOfEveryLengthAndEveryOneByteChangeFindTheirOwnRegistration() {
+    let deps = Dependencies()
+    var names: [String] = ["", "é", "日本", "ab\u{301}"]
+    for length in 1...40 {
+      let base = String(repeating: "k", count: length)
+      names.append(base)
+      for position in 0..<length {
+        var bytes = Array(base.utf8)
+        bytes[position] = UInt8(ascii: "x")
+        names.append(String(decoding: bytes, as: UTF8.self))
+      }
+    }
+    for (id, name) in names.enumerated() { deps.add(Leaf.self, name: name) { Leaf(id: id) } }
+    for (id, name) in names.enumerated() { #expect(deps.resolve(Leaf.self, name: name).id == id, "name \(name)") }
+    #expect(!deps.isRegistered(Leaf.self))
+  }
+
+  @Test func builtInScopesKeepTheirNamesAndCompareEqual() {
+    let scopes: [Scope] = [.transient, .singleton, .weak, .graph]
+    #expect(scopes.map(\.name) == ["transient", "singleton", "weak", "graph"])
+    #expect(scopes == [.transient, .singleton, .weak, .graph])
+    #expect(Set(scopes + scopes).count == 4)
+    #expect(Scope.custom("transient") != .transient)
+  }
+
   @Test func descriptionListsKeyScopeAndSite() {
     let deps = Dependencies(label: "listing")
     deps.add(Leaf.self, name: "x", scope: .singleton) { Leaf() }

@@ -12,7 +12,7 @@ final class CollectionAlias<T>: TypedEntry<[T], Void>, @unchecked Sendable {
     self.collection = collection
     super.init(
       key: DependencyKey([T].self, name: collection.key.name), site: collection.site, scope: .transient,
-      kind: .collectionAlias, options: [], extras: .none, slot: nil)
+      kind: .collectionAlias, options: [], extras: nil, slot: nil)
   }
 
   override func copy(extras: Extras) -> Entry { self }

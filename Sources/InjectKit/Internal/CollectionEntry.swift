@@ -69,7 +69,7 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
     super.init(
       key: key, site: site, scope: .transient,
       kind: elements.contains(where: \.isAsync) ? .asyncCollection : .collection,
-      options: elements.contains(where: \.flags.needsMainActor) ? .mainActor : [], extras: .none, slot: nil)
+      options: elements.contains(where: \.flags.needsMainActor) ? .mainActor : [], extras: nil, slot: nil)
   }
 
   init(copying entry: CollectionEntry<T>, extras: Extras) {

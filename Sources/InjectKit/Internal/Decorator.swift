@@ -34,7 +34,7 @@ extension Resolution {
     throws(ResolutionError) -> T
   {
     var value = value
-    let decorators = entry.extras.decorators
+    let decorators = entry.someExtras?.decorators ?? []  // a decorated entry has extras
     for index in decorators.indices {
       // The entry's key fixes `T`, and its decorators were added for that key.
       let typed = Unmanaged<TypedDecorator<T>>.fromOpaque(Unmanaged.passUnretained(decorators[index]).toOpaque())

@@ -35,7 +35,7 @@
   /// well-spread pointers, so a multiply-and-shift mix is enough (no SipHash per resolve).
   @inlinable var quickHash: Int {
     var mixed = UInt(bitPattern: type) ^ (UInt(bitPattern: arguments) &>> 3)
-    if name != nil { mixed = Self.mixName(mixed, name) }
+    if let name { mixed = Self.mixName(mixed, name) }
     mixed = (mixed ^ (mixed &>> 29)) &* 0xbf58_476d_1ce4_e5b9
     return Int(bitPattern: mixed ^ (mixed &>> 32))
   }
@@ -48,21 +48,36 @@
   }
 
   /// Folds the name's bytes into `mixed`, a word at a time.
-  @usableFromInline static func mixName(_ mixed: UInt, _ name: String?) -> UInt {
-    guard var name else { return mixed }
-    return name.withUTF8 { bytes in
-      var mixed = mixed ^ UInt(bitPattern: bytes.count)
-      let words = bytes.count / MemoryLayout<UInt>.size
-      for word in 0..<words {
-        let chunk = UnsafeRawBufferPointer(bytes).loadUnaligned(
-          fromByteOffset: word * MemoryLayout<UInt>.size, as: UInt.self)
-        mixed = (mixed ^ chunk) &* 0x9e37_79b9_7f4a_7c15
+  @usableFromInline static func mixName(_ mixed: UInt, _ name: String) -> UInt {
+    // Native and small strings are contiguous UTF-8 (read in place, no copy of the string);
+    // the fallback is for bridged ones.
+    name.utf8.withContiguousStorageIfAvailable { mix(mixed, $0) }
+      ?? Array(name.utf8).withUnsafeBufferPointer { mix(mixed, $0) }
+  }
+
+  /// Whole words first; the bytes after them are read as one overlapping load, not one by one
+  /// (names are short: a byte loop was a third of a registration's hashing).
+  private static func mix(_ mixed: UInt, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt {
+    let count = bytes.count
+    var mixed = mixed ^ UInt(bitPattern: count)
+    guard count > 0, let start = bytes.baseAddress else { return mixed &* 0x9e37_79b9_7f4a_7c15 }
+    let raw = UnsafeRawPointer(start)
+    let wordSize = MemoryLayout<UInt>.size
+    var tail: UInt
+    if count >= wordSize {
+      for word in 0..<count / wordSize {
+        mixed = (mixed ^ raw.loadUnaligned(fromByteOffset: word * wordSize, as: UInt.self)) &* 0x9e37_79b9_7f4a_7c15
         mixed ^= mixed &>> 31
       }
-      var tail: UInt = 0
-      for byte in bytes[(words * MemoryLayout<UInt>.size)...] { tail = tail &<< 8 | UInt(byte) }
-      return (mixed ^ tail) &* 0x9e37_79b9_7f4a_7c15
+      // The last word, overlapping the ones before (the count is mixed in, so this is unambiguous).
+      tail = count % wordSize == 0 ? 0 : raw.loadUnaligned(fromByteOffset: count - wordSize, as: UInt.self)
+    } else if count >= 4 {
+      let head = UInt(raw.loadUnaligned(as: UInt32.self))
+      tail = head &<< 32 | UInt(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+    } else {
+      tail = UInt(bytes[0]) &<< 16 | UInt(bytes[count / 2]) &<< 8 | UInt(bytes[count - 1])
     }
+    return (mixed ^ tail) &* 0x9e37_79b9_7f4a_7c15
   }
 }
 

@@ -28,21 +28,27 @@
   /// Held unmanaged (one retain, released in `deinit`), so the hot path reads it without
   /// reference counting.
   @usableFromInline let unmanagedSlot: Unmanaged<InstanceSlot>?
-  /// What few registrations have: hooks, declared dependencies, replaced sites, a custom scope.
-  @usableFromInline let extras: Extras
+  /// What few registrations have (hooks, declared dependencies, replaced sites, a custom
+  /// scope); nil for the rest, which `extras` reads as `Extras.none`. Stored optional so that
+  /// making an entry never touches the shared `none` (a lazy global: a `swift_once` and a retain).
+  @usableFromInline let someExtras: Extras?
 
+  /// A new entry; `extras` is nil when the registration has none (the common case).
   init(
-    key: DependencyKey, site: CallSite, scope: Scope, kind: Kind, options: Options, extras: Extras, slot: InstanceSlot?
+    key: DependencyKey, site: CallSite, scope: Scope.Kind, kind: Kind, options: Options, extras: Extras?,
+    slot: InstanceSlot?
   ) {
-    self.key = key
     self.hash = UInt32(truncatingIfNeeded: key.quickHash)
+    let options = extras.map { options.union($0.impliedOptions) } ?? options
+    self.flags = Flags(kind: kind, scope: scope, options: options, pathBitIndex: key.pathBitIndex)
     self.site = site
-    self.extras = extras
-    // Most entries share the empty extras, which imply nothing.
-    let options = extras === Extras.none ? options : options.union(extras.impliedOptions)
-    self.flags = Flags(kind: kind, scope: scope.kind, options: options, pathBitIndex: key.pathBitIndex)
+    self.someExtras = extras
     self.unmanagedSlot = slot.map { Unmanaged.passRetained($0) }
+    self.key = key
   }
+
+  /// What few registrations have: hooks, declared dependencies, replaced sites, a custom scope.
+  @inlinable var extras: Extras { someExtras ?? Extras.none }
 
   deinit { unmanagedSlot?.release() }
 
@@ -54,7 +60,7 @@
     self.key = entry.key
     self.hash = entry.hash
     self.site = entry.site
-    self.extras = extras
+    self.someExtras = extras
     var options = entry.flags.options
     options.remove(.resolvedHooks)
     options.formUnion(extras.impliedOptions)
@@ -207,10 +213,10 @@ extension Entry {
   }
 }
 
-/// What a few registrations declare beyond their factory. One shared empty instance serves
-/// every entry that has none of it.
+/// What a few registrations declare beyond their factory. Entries without any store nil, and
+/// `Entry.extras` reads them as the one shared empty instance, `none`.
 @usableFromInline final class Extras: Sendable {
-  static let none = Extras()
+  @usableFromInline static let none = Extras()
 
   /// The name of a `custom` scope; nil for built-in scopes.
   let customScope: Scope?
@@ -259,9 +265,9 @@ extension Entry {
     return options
   }
 
-  /// The extras of a new entry in `scope`: the shared empty instance for built-in scopes.
-  @usableFromInline static func forScope(_ scope: Scope) -> Extras {
-    scope.kind == .custom ? Extras(customScope: scope) : none
+  /// What an entry of `scope` starts with: nil (no extras) unless the scope is custom.
+  @inline(__always) @usableFromInline static func forScope(_ scope: Scope) -> Extras? {
+    scope.kind == .custom ? Extras(customScope: scope) : nil
   }
 
   /// A copy with some fields changed.

@@ -25,7 +25,7 @@ import CInjectKitAtomics
   }
 
   /// A new slot for a registration in `scope`, or nil when the scope caches nothing.
-  static func forScope(_ scope: Scope) -> InstanceSlot? {
+  @inline(__always) static func forScope(_ scope: Scope) -> InstanceSlot? {
     guard scope.isCached else { return nil }
     let buffer = InstanceSlot.create(minimumCapacity: 0) { _ in Header(holdsWeakly: scope == .weak) }
     return unsafeDowncast(buffer, to: InstanceSlot.self)

@@ -196,10 +196,12 @@ import CInjectKitAtomics
     let old = Table(current.pointee!)
     let bigger = Table(Table.allocate(capacity: old.capacity * 2))
     for index in 0..<old.capacity {
-      if let raw = old.load(index) {
-        let entry = Unmanaged<Entry>.fromOpaque(raw).takeUnretainedValue()
-        bigger.store(slot(for: entry.key, hash: entry.hash, in: bigger), raw)
-      }
+      guard let raw = old.load(index) else { continue }
+      // Keys in a table are distinct: an entry goes to the first empty slot from its hash, with
+      // no key comparison (and so no reference counting of the entry or its name).
+      var free = Int(Unmanaged<Entry>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.hash }) & bigger.mask
+      while bigger.load(free) != nil { free = (free &+ 1) & bigger.mask }
+      bigger.store(free, raw)
     }
     cinjectkit_word_store_seqcst_pointer(current, bigger.base)
     cinjectkit_wait_for_readers()

@@ -95,10 +95,11 @@
   let make: @Sendable () -> T
 
   @usableFromInline
-  init(key: DependencyKey, site: CallSite, scope: Scope, options: Options, make: @escaping @Sendable () -> T) {
+  init(key: DependencyKey, site: CallSite, scope: borrowing Scope, options: Options, make: @escaping @Sendable () -> T)
+  {
     self.make = make
     super.init(
-      key: key, site: site, scope: scope, kind: .factory, options: options, extras: Extras.forScope(scope),
+      key: key, site: site, scope: scope.kind, kind: .factory, options: options, extras: Extras.forScope(scope),
       slot: InstanceSlot.forScope(scope))
   }
 
@@ -122,12 +123,12 @@
   let make: @Sendable (any Resolver) throws -> T
 
   @usableFromInline init(
-    key: DependencyKey, site: CallSite, scope: Scope, options: Options, extras: Extras? = nil,
+    key: DependencyKey, site: CallSite, scope: borrowing Scope, options: Options, extras: Extras? = nil,
     make: @escaping @Sendable (any Resolver) throws -> T
   ) {
     self.make = make
     super.init(
-      key: key, site: site, scope: scope, kind: .factory, options: options.union(.usesResolver),
+      key: key, site: site, scope: scope.kind, kind: .factory, options: options.union(.usesResolver),
       extras: extras ?? Extras.forScope(scope), slot: InstanceSlot.forScope(scope))
   }
 
@@ -151,12 +152,12 @@
   let make: @Sendable (any Resolver, Arguments) throws -> T
 
   @usableFromInline init(
-    key: DependencyKey, site: CallSite, scope: Scope, options: Options,
+    key: DependencyKey, site: CallSite, scope: borrowing Scope, options: Options,
     make: @escaping @Sendable (any Resolver, Arguments) throws -> T
   ) {
     self.make = make
     super.init(
-      key: key, site: site, scope: scope, kind: .factory, options: options.union(.usesResolver),
+      key: key, site: site, scope: scope.kind, kind: .factory, options: options.union(.usesResolver),
       extras: Extras.forScope(scope), slot: InstanceSlot.forScope(scope))
   }
 
@@ -185,7 +186,7 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
     self.make = make
     cache = scope.isCached && scope != .weak ? AsyncInstanceCache() : nil
     super.init(
-      key: key, site: site, scope: scope, kind: .asyncFactory, options: .usesResolver,
+      key: key, site: site, scope: scope.kind, kind: .asyncFactory, options: .usesResolver,
       extras: Extras.forScope(scope), slot: nil)
   }
 
@@ -265,7 +266,7 @@ final class ForwardEntry<Target, Arguments, T>: TypedEntry<T, Arguments>, @unche
   init(key: DependencyKey, target: DependencyKey, site: CallSite, scope: Scope) {
     self.target = target
     super.init(
-      key: key, site: site, scope: scope, kind: .forward, options: [], extras: Extras.forScope(scope), slot: nil)
+      key: key, site: site, scope: scope.kind, kind: .forward, options: [], extras: Extras.forScope(scope), slot: nil)
   }
 
   init(copying entry: ForwardEntry<Target, Arguments, T>, extras: Extras) {
