@@ -43,6 +43,7 @@ ROWS = [
     ("autowire", "`autowire` of a 4-parameter init over 4 singletons", "the init over 4 stored `let`s"),
     ("inject-first", "`@Inject` first access (new owner + first read)", "a new owner given the leaf"),
     ("inject-later", "`@Inject` later access (read again)", "reading a stored `let`"),
+    ("inject-later-var", "`@Inject` later access, against a `var`", "reading a stored `var`"),
     ("registration", "registration, per key", "building the name string"),
     ("decorated", "decorated transient, one `decorate` wrapping a protocol-typed leaf", "`LoggingRepository(LiveRepository())`"),
     ("collection", "collection of 3 transients, `resolve([Leaf].self)`", "`[Leaf(), Leaf(), Leaf()]`"),

@@ -16,6 +16,8 @@ ISSUE_17_GOALS = {"transient": 2, "singleton": 4, "chain": 2, "argument": 2, "na
                   "autowire": 2, "inject-first": 3, "inject-later": 3, "registration": 2.5,
                   # issue 19: a decorated transient and a collection of 3 transients
                   "decorated": 2, "collection": 2}
+# Rows of our own, gated at their own limits: `@Inject` later access against a stored `var`.
+OWN_LIMITS = {"inject-later-var": 1.5}
 
 
 def measured(ratio):
@@ -44,11 +46,12 @@ def run_main(arguments, per_op, gate=None):
 class LimitsFileTests(unittest.TestCase):
     def test_committed_limits_are_issue_17_goals_except_the_explained_rows(self):
         limits = instructions.read_limits(instructions.LIMITS_FILE)
-        self.assertEqual(set(limits), set(ISSUE_17_GOALS))
-        self.assertEqual(set(ISSUE_17_GOALS), {name for name, _, _ in instructions.ROWS})
+        self.assertEqual(set(limits), set(ISSUE_17_GOALS) | set(OWN_LIMITS))
+        self.assertEqual(set(ISSUE_17_GOALS) | set(OWN_LIMITS), {name for name, _, _ in instructions.ROWS})
+        self.assertEqual({name: limits[name] for name in OWN_LIMITS}, OWN_LIMITS)
         with open(instructions.LIMITS_FILE) as f:
             comments = "".join(line for line in f if line.startswith("#"))
-        relaxed = {name for name, limit in limits.items() if limit != ISSUE_17_GOALS[name]}
+        relaxed = {name for name, goal in ISSUE_17_GOALS.items() if limits[name] != goal}
         self.assertEqual(relaxed, {"autowire", "inject-later"})
         for name in relaxed:  # a limit above the goal says why, in the file
             self.assertGreater(limits[name], ISSUE_17_GOALS[name])

@@ -16,6 +16,12 @@ final class HandwrittenScreen {
   init(leaf: InjectedLeaf) { self.leaf = leaf }
 }
 
+/// An owner whose dependency is stored in a `var`, as a property wrapper's storage always is.
+final class HandwrittenVarScreen {
+  var leaf: InjectedLeaf
+  init(leaf: InjectedLeaf) { self.leaf = leaf }
+}
+
 /// Runs `operations` operations of `scenario` built by hand.
 func runHandwritten(_ scenario: Scenario, operations: Int) {
   let root = HandwrittenRoot()
@@ -44,6 +50,11 @@ func runHandwritten(_ scenario: Scenario, operations: Int) {
     }
   case .injectLater:
     let screen = HandwrittenScreen(leaf: InjectedLeaf())
+    sink(screen)  // the owner escapes, as a view controller does: see InjectKit.swift
+    sink(screen.leaf)
+    for _ in 0..<operations { sink(screen.leaf) }
+  case .injectLaterVar:
+    let screen = HandwrittenVarScreen(leaf: InjectedLeaf())
     sink(screen)  // the owner escapes, as a view controller does: see InjectKit.swift
     sink(screen.leaf)
     for _ in 0..<operations { sink(screen.leaf) }

@@ -62,7 +62,7 @@ func runInjectKit(_ scenario: Scenario, operations: Int) {
       sink(screen)
       sink(screen.leaf)
     }
-  case .injectLater:
+  case .injectLater, .injectLaterVar:
     Dependencies.root.add(InjectedLeaf.self) { InjectedLeaf() }
     let screen = InjectKitScreen()
     // The owner escapes, as a view controller does, so the optimizer cannot assume the

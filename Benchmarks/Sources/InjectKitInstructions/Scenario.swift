@@ -21,6 +21,9 @@ enum Scenario: String, CaseIterable {
   case injectFirst = "inject-first"
   /// Another read of an `@Inject` property already resolved; by hand, reading a stored `let`.
   case injectLater = "inject-later"
+  /// The same read of an `@Inject` property; by hand, reading a stored `var` (a property
+  /// wrapper's storage always is one). A reference row: what any mutable property costs.
+  case injectLaterVar = "inject-later-var"
   /// A transient `Repository` with one decorator, `decorate { _, inner in LoggingRepository(inner) }`;
   /// by hand, `LoggingRepository(LiveRepository())`.
   case decorated

@@ -61,7 +61,7 @@ func runSwinject(_ scenario: Scenario, operations: Int) {
       let screen = SwinjectScreen(container: container)
       sink(screen.leaf)
     }
-  case .injectLater:
+  case .injectLater, .injectLaterVar:
     container.register(InjectedLeaf.self) { _ in InjectedLeaf() }
     let screen = SwinjectScreen(container: container)
     sink(screen)  // the owner escapes, as a view controller does: see InjectKit.swift
