@@ -56,7 +56,7 @@
   }
 
   /// Whole words first; the bytes after them are read as one overlapping load, not one by one
-  /// (names are short: a byte loop was a third of a registration's hashing).
+  /// (names are short, so that loop over up to seven bytes was most of the hashing).
   private static func mix(_ mixed: UInt, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt {
     let count = bytes.count
     var mixed = mixed ^ UInt(bitPattern: count)
