@@ -115,6 +115,36 @@ import Testing
     _ = try deps.tryResolve(Zero.self)
   }
 
+  final class Part: Sendable {}
+  final class Whole: Sendable {
+    let first: Part
+    let second: Part
+    init(first: Part, second: Part) {
+      self.first = first
+      self.second = second
+    }
+  }
+
+  /// A function whose parameters are borrowed, as a plain `func`'s are.
+  @Sendable static func assemble(_ first: Part, _ second: Part) -> Whole { Whole(first: first, second: second) }
+
+  /// The fixed arities take their initializer's parameters `consuming`, so a resolved instance is
+  /// handed to the initializer without a retain and release of its own; an initializer, a plain
+  /// function and a closure all still fit, and the instance they store is the registered one.
+  @Test func autowireTakesInitializersFunctionsAndClosures() throws {
+    let deps = Dependencies()
+    deps.add(Part.self, scope: .singleton) { Part() }
+    let part = deps.resolve(Part.self)
+    deps.autowire(Whole.self, name: "init", Whole.init)
+    deps.autowire(Whole.self, name: "function", Self.assemble)
+    deps.autowire(Whole.self, name: "closure") { (first: Part, second: Part) in Whole(first: first, second: second) }
+    for name in ["init", "function", "closure"] {
+      let whole = try deps.tryResolve(Whole.self, name: name)
+      #expect(whole.first === part && whole.second === part, "\(name)")
+    }
+    #expect(throws: Never.self) { try deps.verify() }
+  }
+
   @Test func missingParameterNamesItAndTheAutowiredType() {
     let deps = Dependencies()
     deps.add { S1() }
