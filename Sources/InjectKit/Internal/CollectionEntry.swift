@@ -131,7 +131,7 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
     let replaced = CollectionEntry(
       key: key, site: site, owner: owner, elements: elements.map { $0.key == element.key ? element : $0 },
       collect: collect)
-    return extras === Extras.none ? replaced : replaced.copy(extras: extras)
+    return someExtras.map { replaced.copy(extras: $0) } ?? replaced
   }
 
   override func copy(extras: Extras) -> Entry { CollectionEntry(copying: self, extras: extras) }

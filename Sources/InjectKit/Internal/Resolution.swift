@@ -98,10 +98,19 @@
   {
     // The key fixes the entry's types (see `TypedEntry`).
     let typed = Unmanaged<TypedEntry<T, Arguments>>.fromOpaque(found.unmanagedEntry.toOpaque())
+    return try borrowed(typed) { entry throws(ResolutionError) in try resolve(entry, found, request, arguments) }
+  }
+
+  /// `body(object)` with `object` borrowed, without reference counting: for what the registry
+  /// keeps alive (entries, their owners). `_withUnsafeGuaranteedRef` rethrows untyped; only the
+  /// `ResolutionError`s `body` throws come through it.
+  @inlinable @inline(__always)
+  static func borrowed<Object: AnyObject, R>(
+    _ object: Unmanaged<Object>, _ body: (Object) throws(ResolutionError) -> R
+  ) throws(ResolutionError) -> R {
     do {
-      return try typed._withUnsafeGuaranteedRef { entry in try resolve(entry, found, request, arguments) }
+      return try object._withUnsafeGuaranteedRef { try body($0) }
     } catch {
-      // `_withUnsafeGuaranteedRef` rethrows untyped; only `ResolutionError`s come through it.
       throw error as! ResolutionError
     }
   }
@@ -112,8 +121,13 @@
     _ entry: TypedEntry<T, Arguments>, _ found: Found, _ request: Request, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     let flags = entry.flags
-    // 2. Forwarding (`implements`, a collection's alias): the target does the rest.
-    if flags.isForward { return try forward(entry, found, request, arguments) }
+    // 2. Forwarding (`implements`, a collection's alias): the target does the rest, with the
+    // owner borrowed.
+    if flags.isForward {
+      return try borrowed(found.unmanagedOwner) { owner throws(ResolutionError) in
+        try entry.forward(request, owner: owner, arguments)
+      }
+    }
     let dryRun = request.isDryRun
     if flags.isCached, !dryRun, let slot = entry.unmanagedSlot {
       // 5, first: a main-actor instance is handed out on the main actor only, cached or not.
@@ -134,21 +148,6 @@
     // 6. Scope: one instance per resolution (`graph`, and caching scopes in a dry run), or a new one.
     if flags.isGraphScoped || (dryRun && flags.isCached) { return try resolveShared(entry, found, request, arguments) }
     return try build(entry, request, from: request.unmanagedContainer, arguments)
-  }
-
-  /// 2. The forwarding entry's target, with the owner borrowed (no reference counting).
-  @inlinable @inline(__always)
-  static func forward<T, Arguments>(
-    _ entry: TypedEntry<T, Arguments>, _ found: Found, _ request: Request, _ arguments: Arguments
-  ) throws(ResolutionError) -> T {
-    do {
-      return try found.unmanagedOwner._withUnsafeGuaranteedRef { owner in
-        try entry.forward(request, owner: owner, arguments)
-      }
-    } catch {
-      // `_withUnsafeGuaranteedRef` rethrows untyped; only `ResolutionError`s come through it.
-      throw error as! ResolutionError
-    }
   }
 
   /// 6, for the session's instances: one per resolution.
@@ -187,19 +186,6 @@
     if entry.flags.hasDecoratorsOrHooks { return try finishBuild(entry, value, request, from: container) }
     if request.isDryRun { recordBuild(entry, ValueBox(value), request.session, parent: request.parent) }
     return value
-  }
-
-  /// 7 for an entry borrowed from the registry (see `resolve(_ found:_:_:)`).
-  @inlinable @inline(__always)
-  static func build<T>(
-    _ entry: Unmanaged<TypedEntry<T, Void>>, _ request: Request, from container: Unmanaged<Dependencies>
-  ) throws(ResolutionError) -> T {
-    do {
-      return try entry._withUnsafeGuaranteedRef { entry in try build(entry, request, from: container, ()) }
-    } catch {
-      // `_withUnsafeGuaranteedRef` rethrows untyped; only `ResolutionError`s come through it.
-      throw error as! ResolutionError
-    }
   }
 
   /// 7, continued: the decorators wrap the instance before anything else sees it (a dry run,
