@@ -40,6 +40,19 @@ extension Dependencies {
     return Registration(container: self, key: key)
   }
 
+  /// The fixed arities' registration: their parameters are read through `Autowired`, which
+  /// remembers where cached ones are (`AutowireEntry`).
+  @usableFromInline
+  func autowire<T>(
+    _ type: T.Type, name: String?, scope: Scope, site: CallSite, parameters: [DeclaredDependency],
+    _ make: @escaping @Sendable (Autowired) throws(ResolutionError) -> T
+  ) -> Registration<T> {
+    let key = DependencyKey(T.self, name: name)
+    let extras = Extras(customScope: scope.kind == .custom ? scope : nil, declaredDependencies: parameters)
+    store(AutowireEntry(key: key, site: site, scope: scope, extras: extras, make: make))
+    return Registration(container: self, key: key)
+  }
+
   @usableFromInline
   func declaredDependencies<each D>(_ types: repeat (each D).Type) -> [DeclaredDependency] {
     var declared: [DeclaredDependency] = []

@@ -1,3 +1,5 @@
+import CInjectKitAtomics
+
 /// A container of registrations: composers add factories to it at launch, and the app
 /// resolves instances from it.
 ///
@@ -23,6 +25,9 @@ public final class Dependencies: Sendable {
   /// The name diagnostics use for this container.
   public let label: String
   @usableFromInline let registry = Registry()
+  /// Tells this container from every other of the process, alive or gone, for what remembers
+  /// lookups made in it (`ParameterCache`); never 0.
+  @usableFromInline let identity = cinjectkit_next_container_identity()
   /// Where `seal()` was called, once it has been.
   let sealedAt = Protected<CallSite?>(nil)
 

@@ -49,6 +49,41 @@ static inline bool cinjectkit_word_compare_exchange(uintptr_t *_Nonnull word, ui
   return __atomic_compare_exchange_n(word, &expected, desired, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
 }
 
+// MARK: What autowired registrations remember (ParameterCache.swift).
+
+/// Moves on after every change to any container's registrations: a remembered lookup is
+/// current while the epoch it was made in is.
+extern uintptr_t cinjectkit_registry_epoch;
+
+/// The epoch, read before the lookups it vouches for: acquire, so they cannot be read earlier.
+static inline uintptr_t cinjectkit_epoch_load(void) {
+  return __atomic_load_n(&cinjectkit_registry_epoch, __ATOMIC_ACQUIRE);
+}
+
+/// Stores a registry table's slot, then moves the epoch on: whoever sees the new epoch sees
+/// the slot. One call, so that Swift keeps no extra reference around a second one.
+static inline void cinjectkit_store_release_advancing_epoch(void *_Nullable *_Nonnull slot, void *_Nullable value) {
+  __atomic_store_n(slot, value, __ATOMIC_RELEASE);
+  __atomic_fetch_add(&cinjectkit_registry_epoch, 1, __ATOMIC_SEQ_CST);
+}
+
+/// A number no other container of this process has had, never 0.
+uintptr_t cinjectkit_next_container_identity(void);
+
+static inline uintptr_t cinjectkit_word_load_relaxed(const uintptr_t *_Nonnull word) {
+  return __atomic_load_n(word, __ATOMIC_RELAXED);
+}
+
+static inline void cinjectkit_word_store_relaxed(uintptr_t *_Nonnull word, uintptr_t value) {
+  __atomic_store_n(word, value, __ATOMIC_RELAXED);
+}
+
+/// A sequence lock's reader, between its relaxed loads and the second look at the sequence.
+static inline void cinjectkit_fence_acquire(void) { __atomic_thread_fence(__ATOMIC_ACQUIRE); }
+
+/// A sequence lock's writer, between claiming the sequence and its relaxed stores.
+static inline void cinjectkit_fence_release(void) { __atomic_thread_fence(__ATOMIC_RELEASE); }
+
 // MARK: The resolution running on this thread (Frame.swift).
 
 #if defined(__ELF__)

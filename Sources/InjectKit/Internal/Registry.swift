@@ -12,6 +12,8 @@ import CInjectKitAtomics
 ///   holding an entry it found a moment ago therefore never touches freed memory.
 ///   Re-registering a key costs one retained entry until the container goes away; that is the
 ///   price of a lock-free read.
+/// - Every change moves the process's registry epoch on, after it is stored (`Table.publish`),
+///   so lookups remembered in an earlier epoch are known to be stale (`ParameterCache`).
 /// - Readers probe a table inside a read section (`cinjectkit_read_begin`/`_end`); `grow`
 ///   publishes the bigger table, then frees the old one once every section open at that moment
 ///   has closed (`cinjectkit_wait_for_readers`), so a probe never reads freed memory.
@@ -121,7 +123,7 @@ import CInjectKitAtomics
       entry.position = UInt32(count)
       count += 1
     }
-    table.store(index, Unmanaged.passRetained(entry).toOpaque())
+    table.publish(index, Unmanaged.passRetained(entry).toOpaque())
     return previous
   }
 
@@ -158,7 +160,7 @@ import CInjectKitAtomics
     let replacement = transform(previous)
     replacement.position = previous.position
     retired.append(previous)
-    table.store(index, Unmanaged.passRetained(replacement).toOpaque())
+    table.publish(index, Unmanaged.passRetained(replacement).toOpaque())
     return replacement
   }
 
@@ -234,5 +236,10 @@ import CInjectKitAtomics
   @inlinable func load(_ index: Int) -> UnsafeMutableRawPointer? { cinjectkit_load_acquire(slots + index) }
   @inline(__always) func store(_ index: Int, _ value: UnsafeMutableRawPointer?) {
     cinjectkit_store_release(slots + index, value)
+  }
+
+  /// `store`, for a change of the table's registrations: then moves the registry epoch on.
+  @inline(__always) func publish(_ index: Int, _ value: UnsafeMutableRawPointer?) {
+    cinjectkit_store_release_advancing_epoch(slots + index, value)
   }
 }

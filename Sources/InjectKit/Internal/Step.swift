@@ -42,6 +42,14 @@ import CInjectKitAtomics
 
     @inlinable init(_ step: borrowing Step) { self = unsafeBitCast(step, to: Words.self) }
 
+    /// The step a factory running in `frame` would receive, without its retain of `container`
+    /// (the caller holds it while the factory runs).
+    @inlinable init(frame: UnsafePointer<Frame>, container: Unmanaged<Dependencies>) {
+      self.frame = frame
+      generation = frame.pointee.generation
+      self.container = container
+    }
+
     /// Reads the `Step` a factory's `any Resolver` holds, when it holds one: a bit cast after one
     /// comparison of type metadata, so the resolve runs through the pipeline specialised for the
     /// caller instead of the protocol's witness (which cannot be specialised).

@@ -1,0 +1,74 @@
+/// `autowire(Presenter.self, Presenter.init)` with one to six parameters: a factory that
+/// resolves its initializer's parameters by type, remembering where the cached ones are.
+///
+/// Its parameters are declared, so it knows their keys before it runs: `produce` gives the
+/// factory the slot header of each parameter as the starting container resolves it
+/// (`ParameterCache`), and a parameter whose instance is built is read from there. The rest —
+/// transients, a slot still empty, a verification dry run, a resolution with a session — take
+/// the pipeline from step 1, as `try r.resolve()` in a factory does.
+// Safety: as `Entry`: every stored property is a `let` of a Sendable type, but `parameters`,
+// whose words are only touched atomically (see `ParameterCache`) and freed in `deinit`.
+@usableFromInline final class AutowireEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
+  let make: @Sendable (Autowired) throws(ResolutionError) -> T
+  let parameters: ParameterCache
+
+  @usableFromInline init(
+    key: DependencyKey, site: CallSite, scope: borrowing Scope, extras: Extras,
+    make: @escaping @Sendable (Autowired) throws(ResolutionError) -> T
+  ) {
+    self.make = make
+    precondition((extras.declaredDependencies?.count ?? 0) <= ParameterSlots.capacity)
+    parameters = ParameterCache()
+    super.init(
+      key: key, site: site, scope: scope.kind, kind: .factory, options: .usesResolver, extras: extras,
+      slot: InstanceSlot.forScope(scope))
+  }
+
+  init(copying entry: AutowireEntry<T>, extras: Extras) {
+    make = entry.make
+    parameters = ParameterCache()
+    super.init(copying: entry, extras: extras)
+  }
+
+  deinit { parameters.deallocate() }
+
+  override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Void) throws
+    -> T
+  {
+    // With a session (a dry run recording edges, hooks, `graph` instances) every parameter
+    // takes the pipeline.
+    let slots = frame.pointee.session.pointee == nil ? parameters.slots(for: container, of: self) : ParameterSlots()
+    return try make(Autowired(step: Step.Words(frame: frame, container: container), slots: slots))
+  }
+
+  override func copy(extras: Extras) -> Entry { AutowireEntry(copying: self, extras: extras) }
+}
+
+/// What an autowired factory resolves its parameters from: its frame, and where the
+/// parameters' cached instances are (`AutowireEntry`).
+///
+/// Lives only while the factory runs, on the stack of `produce`; never escapes it.
+@usableFromInline struct Autowired {
+  @usableFromInline let step: Step.Words
+  /// One slot header per parameter, 0 where the parameter takes the pipeline.
+  @usableFromInline let slots: ParameterSlots
+
+  @usableFromInline init(step: Step.Words, slots: ParameterSlots) {
+    self.step = step
+    self.slots = slots
+  }
+
+  /// The parameter at `index`, of type `A`: its built instance read from its slot, else
+  /// resolved through the pipeline.
+  @inlinable @inline(__always)
+  func resolve<A>(_ index: Int) throws(ResolutionError) -> A {
+    guard let header = UnsafeMutablePointer<InstanceSlot.Header>(bitPattern: slots[index]) else {
+      return try step.resolve(name: nil, arguments: ())
+    }
+    // The header is the slot of the registration of `A` itself (forwarding entries have no
+    // slot), so the box it publishes is a `ValueBox<A>`.
+    return try InstanceSlot.value(at: header) { () throws(ResolutionError) -> A in
+      try step.resolve(name: nil, arguments: ())
+    }
+  }
+}

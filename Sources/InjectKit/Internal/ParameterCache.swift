@@ -1,0 +1,105 @@
+import CInjectKitAtomics
+
+/// Where an autowired registration's parameters keep their cached instances, remembered for
+/// one container in one registry epoch: a parameter that is a built `singleton` (or `custom`)
+/// is then read from its `InstanceSlot` with a load, a check and a retain, without building
+/// its key, hashing it or probing a table.
+///
+/// A remembered slot is the lookup's answer, so it is used only while that answer cannot have
+/// changed: for the same container (`Dependencies.identity`, never reused) and the same
+/// registry epoch, which every change to any container's registrations moves on. Its slot stays
+/// valid as long as that: the entry holding it is kept by a registry of the container's chain,
+/// and the container is alive while it resolves. What the slot holds may still go (`reset`):
+/// the read then falls back to the pipeline, as an empty slot does there.
+///
+/// Words: the sequence, the container, the epoch, then one slot header per parameter (0: take
+/// the pipeline). Threads fill it concurrently, so it is a sequence lock: a writer makes the
+/// sequence odd while it stores; a reader keeps what it loaded only if the sequence was even
+/// and unchanged around its loads. A writer that finds another writing skips remembering.
+// Thread safety: every word is read and written with atomic operations only (relaxed, ordered
+// by the sequence's acquire/release and the fences). The memory belongs to one entry, which
+// frees it in `deinit`, when no resolve can be using the entry.
+@usableFromInline struct ParameterCache {
+  /// The sequence, the container, the epoch, then `ParameterSlots.capacity` slot headers.
+  private let words: UnsafeMutablePointer<UInt>
+
+  init() {
+    words = .allocate(capacity: 3 + ParameterSlots.capacity)
+    words.initialize(repeating: 0, count: 3 + ParameterSlots.capacity)
+  }
+
+  func deallocate() { words.deallocate() }
+
+  /// The slot headers of `entry`'s parameters as `container` resolves them: the remembered ones
+  /// when they are current, else looked up now (and remembered).
+  @inline(__always)
+  func slots(for container: Unmanaged<Dependencies>, of entry: Entry) -> ParameterSlots {
+    let identity = container._withUnsafeGuaranteedRef { $0.identity }
+    let sequence = cinjectkit_word_load_acquire(words)
+    if sequence & 1 == 0, cinjectkit_word_load_relaxed(words + 1) == identity,
+      cinjectkit_word_load_relaxed(words + 2) == cinjectkit_epoch_load()
+    {
+      let slots = ParameterSlots(
+        cinjectkit_word_load_relaxed(words + 3), cinjectkit_word_load_relaxed(words + 4),
+        cinjectkit_word_load_relaxed(words + 5), cinjectkit_word_load_relaxed(words + 6),
+        cinjectkit_word_load_relaxed(words + 7), cinjectkit_word_load_relaxed(words + 8))
+      cinjectkit_fence_acquire()
+      if cinjectkit_word_load_relaxed(words) == sequence { return slots }
+    }
+    return container._withUnsafeGuaranteedRef { fill(for: $0, of: entry) }
+  }
+
+  @inline(never)
+  private func fill(for container: Dependencies, of entry: Entry) -> ParameterSlots {
+    // The epoch first: a change stored after this load moves the epoch past it.
+    let epoch = cinjectkit_epoch_load()
+    var headers = [UInt](repeating: 0, count: ParameterSlots.capacity)
+    for (index, dependency) in (entry.extras.declaredDependencies ?? []).prefix(ParameterSlots.capacity).enumerated() {
+      headers[index] = Self.slotHeader(container.lookup(dependency.key))
+    }
+    let sequence = cinjectkit_word_load_relaxed(words)
+    if sequence & 1 == 0, cinjectkit_word_compare_exchange(words, sequence, sequence + 1) {
+      cinjectkit_fence_release()
+      cinjectkit_word_store_relaxed(words + 1, container.identity)
+      cinjectkit_word_store_relaxed(words + 2, epoch)
+      for (index, header) in headers.enumerated() { cinjectkit_word_store_relaxed(words + 3 + index, header) }
+      cinjectkit_word_store_release(words, sequence + 2)
+    }
+    return ParameterSlots(headers[0], headers[1], headers[2], headers[3], headers[4], headers[5])
+  }
+
+  /// The header of the slot a found registration caches its instance in, when reading that
+  /// slot is all the pipeline would do for a built instance (steps 2–6): a synchronous factory
+  /// that does not forward, needs no main actor and holds its instance strongly. Else 0.
+  private static func slotHeader(_ found: Found?) -> UInt {
+    guard let entry = found?.entry, entry.flags.kindRaw == Entry.Kind.factory.rawValue,
+      !entry.flags.needsMainActor, let slot = entry.unmanagedSlot
+    else { return 0 }
+    let header = slot._withUnsafeGuaranteedRef { $0.headerPointer }
+    return header.pointee.holdsWeakly ? 0 : UInt(bitPattern: header)
+  }
+}
+
+/// The slot headers an autowired factory reads its parameters from (0: take the pipeline): six
+/// words, the most parameters a fixed-arity `autowire` takes.
+@usableFromInline struct ParameterSlots {
+  static let capacity = 6
+  @usableFromInline let words: (UInt, UInt, UInt, UInt, UInt, UInt)
+
+  /// None: every parameter takes the pipeline.
+  init() { words = (0, 0, 0, 0, 0, 0) }
+
+  init(_ a: UInt, _ b: UInt, _ c: UInt, _ d: UInt, _ e: UInt, _ f: UInt) { words = (a, b, c, d, e, f) }
+
+  /// The header for parameter `index` (a constant where the factory is specialised).
+  @inlinable subscript(index: Int) -> UInt {
+    switch index {
+    case 0: words.0
+    case 1: words.1
+    case 2: words.2
+    case 3: words.3
+    case 4: words.4
+    default: words.5
+    }
+  }
+}
