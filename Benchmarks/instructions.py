@@ -41,6 +41,8 @@ ROWS = [
     ("named", "named (one of two registrations of a type)", "`Leaf()`"),
     ("protocol", "protocol-typed, tutorial form `add({ Impl() as P })`", "`Impl() as P`"),
     ("autowire", "`autowire` of a 4-parameter init over 4 singletons", "the init over 4 stored `let`s"),
+    ("autowire-alternating", "the same `autowire`, from a container and its child in turn",
+     "the init over 4 stored `let`s"),
     ("inject-first", "`@Inject` first access (new owner + first read)", "a new owner given the leaf"),
     ("inject-later", "`@Inject` later access (read again)", "reading a stored `let`"),
     ("inject-later-var", "`@Inject` later access, against a `var`", "reading a stored `var`"),

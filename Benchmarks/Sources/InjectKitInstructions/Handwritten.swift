@@ -40,7 +40,7 @@ func runHandwritten(_ scenario: Scenario, operations: Int) {
       let repository: any Repository = LiveRepository()
       sink(repository)
     }
-  case .autowire:
+  case .autowire, .autowireAlternating:
     for _ in 0..<operations { sink(Presenter(a: root.a, b: root.b, c: root.c, d: root.d)) }
   case .injectFirst:
     for _ in 0..<operations {

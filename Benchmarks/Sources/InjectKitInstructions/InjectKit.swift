@@ -51,6 +51,15 @@ func runInjectKit(_ scenario: Scenario, operations: Int) {
     deps.autowire(Presenter.self, Presenter.init)
     sink(deps.resolve(Presenter.self))  // creates the four singletons
     for _ in 0..<operations { sink(deps.resolve(Presenter.self)) }
+  case .autowireAlternating:
+    deps.add(ServiceA.self, scope: .singleton) { ServiceA() }
+    deps.add(ServiceB.self, scope: .singleton) { ServiceB() }
+    deps.add(ServiceC.self, scope: .singleton) { ServiceC() }
+    deps.add(ServiceD.self, scope: .singleton) { ServiceD() }
+    deps.autowire(Presenter.self, Presenter.init)
+    let containers = [deps, Dependencies(parent: deps)]
+    for container in containers { sink(container.resolve(Presenter.self)) }  // creates the singletons
+    for index in 0..<operations { sink(containers[index & 1].resolve(Presenter.self)) }
   case .injectFirst:
     // `@Inject` resolves from `Dependencies.root`, as the tutorial's code does.
     Dependencies.root.add(InjectedLeaf.self) { InjectedLeaf() }

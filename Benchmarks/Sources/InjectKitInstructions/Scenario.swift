@@ -17,6 +17,10 @@ enum Scenario: String, CaseIterable {
   case protocolTyped = "protocol"
   /// `autowire(Presenter.self, Presenter.init)` over four singletons created before the loop.
   case autowire
+  /// The same autowired `Presenter`, resolved from a container and from its child in turn: what
+  /// the registration remembers of its parameters is for one container, so every resolve here
+  /// looks them up again. Hand-written wiring builds the same presenter.
+  case autowireAlternating = "autowire-alternating"
   /// A new owner object and the first read of its `@Inject` property.
   case injectFirst = "inject-first"
   /// Another read of an `@Inject` property already resolved; by hand, reading a stored `let`.

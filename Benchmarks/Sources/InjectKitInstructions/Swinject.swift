@@ -54,6 +54,19 @@ func runSwinject(_ scenario: Scenario, operations: Int) {
     }
     sink(container.resolve(Presenter.self)!)
     for _ in 0..<operations { sink(container.resolve(Presenter.self)!) }
+  case .autowireAlternating:
+    container.register(ServiceA.self) { _ in ServiceA() }.inObjectScope(.container)
+    container.register(ServiceB.self) { _ in ServiceB() }.inObjectScope(.container)
+    container.register(ServiceC.self) { _ in ServiceC() }.inObjectScope(.container)
+    container.register(ServiceD.self) { _ in ServiceD() }.inObjectScope(.container)
+    container.register(Presenter.self) { r in
+      Presenter(
+        a: r.resolve(ServiceA.self)!, b: r.resolve(ServiceB.self)!, c: r.resolve(ServiceC.self)!,
+        d: r.resolve(ServiceD.self)!)
+    }
+    let containers = [container, Container(parent: container)]
+    for each in containers { sink(each.resolve(Presenter.self)!) }
+    for index in 0..<operations { sink(containers[index & 1].resolve(Presenter.self)!) }
   case .injectFirst:
     container.register(InjectedLeaf.self) { _ in InjectedLeaf() }
     sink(SwinjectScreen(container: container).leaf)

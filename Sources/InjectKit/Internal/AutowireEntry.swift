@@ -17,8 +17,7 @@
     make: @escaping @Sendable (Autowired) throws(ResolutionError) -> T
   ) {
     self.make = make
-    precondition((extras.declaredDependencies?.count ?? 0) <= ParameterSlots.capacity)
-    parameters = ParameterCache()
+    parameters = ParameterCache(keys: extras.declaredDependencies ?? [])
     super.init(
       key: key, site: site, scope: scope.kind, kind: .factory, options: .usesResolver, extras: extras,
       slot: InstanceSlot.forScope(scope))
@@ -26,7 +25,7 @@
 
   init(copying entry: AutowireEntry<T>, extras: Extras) {
     make = entry.make
-    parameters = ParameterCache()
+    parameters = ParameterCache(keys: entry.extras.declaredDependencies ?? [])
     super.init(copying: entry, extras: extras)
   }
 
@@ -37,7 +36,7 @@
   {
     // With a session (a dry run recording edges, hooks, `graph` instances) every parameter
     // takes the pipeline.
-    let slots = frame.pointee.session.pointee == nil ? parameters.slots(for: container, of: self) : ParameterSlots()
+    let slots = frame.pointee.session.pointee == nil ? parameters.slots(for: container) : ParameterSlots()
     return try make(Autowired(step: Step.Words(frame: frame, container: container), slots: slots))
   }
 
@@ -63,12 +62,15 @@
   @inlinable @inline(__always)
   func resolve<A>(_ index: Int) throws(ResolutionError) -> A {
     guard let header = UnsafeMutablePointer<InstanceSlot.Header>(bitPattern: slots[index]) else {
-      return try step.resolve(name: nil, arguments: ())
+      return try resolveThroughPipeline()
     }
     // The header is the slot of the registration of `A` itself (forwarding entries have no
     // slot), so the box it publishes is a `ValueBox<A>`.
-    return try InstanceSlot.value(at: header) { () throws(ResolutionError) -> A in
-      try step.resolve(name: nil, arguments: ())
-    }
+    return try InstanceSlot.value(at: header) { () throws(ResolutionError) -> A in try resolveThroughPipeline() }
   }
+
+  /// A parameter from step 1, as `try r.resolve()` in a factory. Out of line (specialised all
+  /// the same): the factory then holds the reads of cached instances only, and stays small.
+  @inlinable @inline(never)
+  func resolveThroughPipeline<A>() throws(ResolutionError) -> A { try step.resolve(name: nil, arguments: ()) }
 }

@@ -1,9 +1,9 @@
 import CInjectKitAtomics
 
-/// Where an autowired registration's parameters keep their cached instances, remembered for
-/// one container in one registry epoch: a parameter that is a built `singleton` (or `custom`)
-/// is then read from its `InstanceSlot` with a load, a check and a retain, without building
-/// its key, hashing it or probing a table.
+/// Where an autowired registration's parameters keep their cached instances, remembered per
+/// container and registry epoch: a parameter that is a built `singleton` (or `custom`) is then
+/// read from its `InstanceSlot` with a load, a check and a retain, without building its key,
+/// hashing it or probing a table.
 ///
 /// A remembered slot is the lookup's answer, so it is used only while that answer cannot have
 /// changed: for the same container (`Dependencies.identity`, never reused) and the same
@@ -12,29 +12,44 @@ import CInjectKitAtomics
 /// and the container is alive while it resolves. What the slot holds may still go (`reset`):
 /// the read then falls back to the pipeline, as an empty slot does there.
 ///
-/// Words: the sequence, the container, the epoch, then one slot header per parameter (0: take
-/// the pipeline). Threads fill it concurrently, so it is a sequence lock: a writer makes the
-/// sequence odd while it stores; a reader keeps what it loaded only if the sequence was even
-/// and unchanged around its loads. A writer that finds another writing skips remembering.
-// Thread safety: every word is read and written with atomic operations only (relaxed, ordered
-// by the sequence's acquire/release and the fences). The memory belongs to one entry, which
-// frees it in `deinit`, when no resolve can be using the entry.
+/// Two records, chosen by the container's identity (a container and its child, as tests and
+/// previews use them, usually take one each). A record's words: the sequence, the container,
+/// the epoch, then one slot header per parameter (0: take the pipeline). Threads fill records
+/// concurrently, so each is a sequence lock: a writer makes the sequence odd while it stores; a
+/// reader keeps what it loaded only if the sequence was even and unchanged around its loads. A
+/// writer that finds another writing skips remembering.
+// Thread safety: every record word is read and written with atomic operations only (relaxed,
+// ordered by the sequence's acquire/release and the fences); `keys` is written in `init` only.
+// The memory belongs to one entry, which frees it in `deinit`, when no resolve can be using it.
 @usableFromInline struct ParameterCache {
-  /// The sequence, the container, the epoch, then `ParameterSlots.capacity` slot headers.
-  private let words: UnsafeMutablePointer<UInt>
+  /// Words per record: the sequence, the container, the epoch, `ParameterSlots.capacity` headers.
+  private static let recordWords = 3 + ParameterSlots.capacity
+  private let records: UnsafeMutablePointer<UInt>
+  /// The parameters' keys, looked up when a record is filled.
+  private let keys: UnsafeMutablePointer<DependencyKey>
+  private let count: Int
 
-  init() {
-    words = .allocate(capacity: 3 + ParameterSlots.capacity)
-    words.initialize(repeating: 0, count: 3 + ParameterSlots.capacity)
+  init(keys declared: [DeclaredDependency]) {
+    precondition(declared.count <= ParameterSlots.capacity, "at most six parameters are remembered")
+    records = .allocate(capacity: 2 * Self.recordWords)
+    records.initialize(repeating: 0, count: 2 * Self.recordWords)
+    count = declared.count
+    keys = .allocate(capacity: count)
+    keys.initialize(from: declared.map(\.key), count: count)
   }
 
-  func deallocate() { words.deallocate() }
+  func deallocate() {
+    records.deallocate()
+    keys.deinitialize(count: count)
+    keys.deallocate()
+  }
 
-  /// The slot headers of `entry`'s parameters as `container` resolves them: the remembered ones
-  /// when they are current, else looked up now (and remembered).
+  /// The slot headers of the parameters as `container` resolves them: the remembered ones when
+  /// they are current, else looked up now (and remembered).
   @inline(__always)
-  func slots(for container: Unmanaged<Dependencies>, of entry: Entry) -> ParameterSlots {
+  func slots(for container: Unmanaged<Dependencies>) -> ParameterSlots {
     let identity = container._withUnsafeGuaranteedRef { $0.identity }
+    let words = records + Int(identity & 1) * Self.recordWords
     let sequence = cinjectkit_word_load_acquire(words)
     if sequence & 1 == 0, cinjectkit_word_load_relaxed(words + 1) == identity,
       cinjectkit_word_load_relaxed(words + 2) == cinjectkit_epoch_load()
@@ -46,37 +61,39 @@ import CInjectKitAtomics
       cinjectkit_fence_acquire()
       if cinjectkit_word_load_relaxed(words) == sequence { return slots }
     }
-    return container._withUnsafeGuaranteedRef { fill(for: $0, of: entry) }
+    return container._withUnsafeGuaranteedRef { fill(words, for: $0) }
   }
 
   @inline(never)
-  private func fill(for container: Dependencies, of entry: Entry) -> ParameterSlots {
+  private func fill(_ words: UnsafeMutablePointer<UInt>, for container: Dependencies) -> ParameterSlots {
     // The epoch first: a change stored after this load moves the epoch past it.
     let epoch = cinjectkit_epoch_load()
-    var headers = [UInt](repeating: 0, count: ParameterSlots.capacity)
-    for (index, dependency) in (entry.extras.declaredDependencies ?? []).prefix(ParameterSlots.capacity).enumerated() {
-      headers[index] = Self.slotHeader(container.lookup(dependency.key))
-    }
+    var headers = ParameterSlots()
+    for index in 0..<count { headers[index] = Self.slotHeader(container.lookup(keys + index)) }
     let sequence = cinjectkit_word_load_relaxed(words)
     if sequence & 1 == 0, cinjectkit_word_compare_exchange(words, sequence, sequence + 1) {
       cinjectkit_fence_release()
       cinjectkit_word_store_relaxed(words + 1, container.identity)
       cinjectkit_word_store_relaxed(words + 2, epoch)
-      for (index, header) in headers.enumerated() { cinjectkit_word_store_relaxed(words + 3 + index, header) }
+      for index in 0..<ParameterSlots.capacity { cinjectkit_word_store_relaxed(words + 3 + index, headers[index]) }
       cinjectkit_word_store_release(words, sequence + 2)
     }
-    return ParameterSlots(headers[0], headers[1], headers[2], headers[3], headers[4], headers[5])
+    return headers
   }
 
   /// The header of the slot a found registration caches its instance in, when reading that
   /// slot is all the pipeline would do for a built instance (steps 2–6): a synchronous factory
   /// that does not forward, needs no main actor and holds its instance strongly. Else 0.
+  @inline(__always)
   private static func slotHeader(_ found: Found?) -> UInt {
-    guard let entry = found?.entry, entry.flags.kindRaw == Entry.Kind.factory.rawValue,
-      !entry.flags.needsMainActor, let slot = entry.unmanagedSlot
-    else { return 0 }
-    let header = slot._withUnsafeGuaranteedRef { $0.headerPointer }
-    return header.pointee.holdsWeakly ? 0 : UInt(bitPattern: header)
+    guard let found else { return 0 }
+    return found.unmanagedEntry._withUnsafeGuaranteedRef { entry in
+      guard entry.flags.kindRaw == Entry.Kind.factory.rawValue, !entry.flags.needsMainActor,
+        let slot = entry.unmanagedSlot
+      else { return 0 }
+      let header = slot._withUnsafeGuaranteedRef { $0.headerPointer }
+      return header.pointee.holdsWeakly ? 0 : UInt(bitPattern: header)
+    }
   }
 }
 
@@ -84,7 +101,7 @@ import CInjectKitAtomics
 /// words, the most parameters a fixed-arity `autowire` takes.
 @usableFromInline struct ParameterSlots {
   static let capacity = 6
-  @usableFromInline let words: (UInt, UInt, UInt, UInt, UInt, UInt)
+  @usableFromInline var words: (UInt, UInt, UInt, UInt, UInt, UInt)
 
   /// None: every parameter takes the pipeline.
   init() { words = (0, 0, 0, 0, 0, 0) }
@@ -93,13 +110,25 @@ import CInjectKitAtomics
 
   /// The header for parameter `index` (a constant where the factory is specialised).
   @inlinable subscript(index: Int) -> UInt {
-    switch index {
-    case 0: words.0
-    case 1: words.1
-    case 2: words.2
-    case 3: words.3
-    case 4: words.4
-    default: words.5
+    get {
+      switch index {
+      case 0: words.0
+      case 1: words.1
+      case 2: words.2
+      case 3: words.3
+      case 4: words.4
+      default: words.5
+      }
+    }
+    set {
+      switch index {
+      case 0: words.0 = newValue
+      case 1: words.1 = newValue
+      case 2: words.2 = newValue
+      case 3: words.3 = newValue
+      case 4: words.4 = newValue
+      default: words.5 = newValue
+      }
     }
   }
 }
