@@ -44,19 +44,11 @@ func runInjectKit(_ scenario: Scenario, operations: Int) {
       sink(repository)
     }
   case .autowire:
-    deps.add(ServiceA.self, scope: .singleton) { ServiceA() }
-    deps.add(ServiceB.self, scope: .singleton) { ServiceB() }
-    deps.add(ServiceC.self, scope: .singleton) { ServiceC() }
-    deps.add(ServiceD.self, scope: .singleton) { ServiceD() }
-    deps.autowire(Presenter.self, Presenter.init)
+    addAutowiredPresenter(to: deps)
     sink(deps.resolve(Presenter.self))  // creates the four singletons
     for _ in 0..<operations { sink(deps.resolve(Presenter.self)) }
   case .autowireAlternating:
-    deps.add(ServiceA.self, scope: .singleton) { ServiceA() }
-    deps.add(ServiceB.self, scope: .singleton) { ServiceB() }
-    deps.add(ServiceC.self, scope: .singleton) { ServiceC() }
-    deps.add(ServiceD.self, scope: .singleton) { ServiceD() }
-    deps.autowire(Presenter.self, Presenter.init)
+    addAutowiredPresenter(to: deps)
     let containers = [deps, Dependencies(parent: deps)]
     for container in containers { sink(container.resolve(Presenter.self)) }  // creates the singletons
     for index in 0..<operations { sink(containers[index & 1].resolve(Presenter.self)) }
@@ -97,4 +89,13 @@ func runInjectKit(_ scenario: Scenario, operations: Int) {
     for i in 0..<operations { deps.add(Leaf.self, name: "k\(i)") { Leaf() } }
   }
   keepAlive(deps)
+}
+
+/// Four singleton services and the `Presenter` autowired over them.
+private func addAutowiredPresenter(to deps: Dependencies) {
+  deps.add(ServiceA.self, scope: .singleton) { ServiceA() }
+  deps.add(ServiceB.self, scope: .singleton) { ServiceB() }
+  deps.add(ServiceC.self, scope: .singleton) { ServiceC() }
+  deps.add(ServiceD.self, scope: .singleton) { ServiceD() }
+  deps.autowire(Presenter.self, Presenter.init)
 }

@@ -43,27 +43,11 @@ func runSwinject(_ scenario: Scenario, operations: Int) {
     sink(container.resolve(Repository.self)!)
     for _ in 0..<operations { sink(container.resolve(Repository.self)!) }
   case .autowire:
-    container.register(ServiceA.self) { _ in ServiceA() }.inObjectScope(.container)
-    container.register(ServiceB.self) { _ in ServiceB() }.inObjectScope(.container)
-    container.register(ServiceC.self) { _ in ServiceC() }.inObjectScope(.container)
-    container.register(ServiceD.self) { _ in ServiceD() }.inObjectScope(.container)
-    container.register(Presenter.self) { r in
-      Presenter(
-        a: r.resolve(ServiceA.self)!, b: r.resolve(ServiceB.self)!, c: r.resolve(ServiceC.self)!,
-        d: r.resolve(ServiceD.self)!)
-    }
+    registerPresenter(in: container)
     sink(container.resolve(Presenter.self)!)
     for _ in 0..<operations { sink(container.resolve(Presenter.self)!) }
   case .autowireAlternating:
-    container.register(ServiceA.self) { _ in ServiceA() }.inObjectScope(.container)
-    container.register(ServiceB.self) { _ in ServiceB() }.inObjectScope(.container)
-    container.register(ServiceC.self) { _ in ServiceC() }.inObjectScope(.container)
-    container.register(ServiceD.self) { _ in ServiceD() }.inObjectScope(.container)
-    container.register(Presenter.self) { r in
-      Presenter(
-        a: r.resolve(ServiceA.self)!, b: r.resolve(ServiceB.self)!, c: r.resolve(ServiceC.self)!,
-        d: r.resolve(ServiceD.self)!)
-    }
+    registerPresenter(in: container)
     let containers = [container, Container(parent: container)]
     for each in containers { sink(each.resolve(Presenter.self)!) }
     for index in 0..<operations { sink(containers[index & 1].resolve(Presenter.self)!) }
@@ -96,4 +80,18 @@ func runSwinject(_ scenario: Scenario, operations: Int) {
     for i in 0..<operations { container.register(Leaf.self, name: "k\(i)") { _ in Leaf() } }
   }
   keepAlive(container)
+}
+
+/// Four container-scoped services and a `Presenter` whose factory resolves them by hand
+/// (Swinject has no autowiring).
+private func registerPresenter(in container: Container) {
+  container.register(ServiceA.self) { _ in ServiceA() }.inObjectScope(.container)
+  container.register(ServiceB.self) { _ in ServiceB() }.inObjectScope(.container)
+  container.register(ServiceC.self) { _ in ServiceC() }.inObjectScope(.container)
+  container.register(ServiceD.self) { _ in ServiceD() }.inObjectScope(.container)
+  container.register(Presenter.self) { r in
+    Presenter(
+      a: r.resolve(ServiceA.self)!, b: r.resolve(ServiceB.self)!, c: r.resolve(ServiceC.self)!,
+      d: r.resolve(ServiceD.self)!)
+  }
 }
