@@ -33,11 +33,9 @@ extension Dependencies {
     _ type: T.Type, name: String?, scope: Scope, site: CallSite, declared: [DeclaredDependency],
     _ make: @escaping @Sendable (any Resolver) throws -> T
   ) -> Registration<T> {
-    let key = DependencyKey(T.self, name: name)
-    let extras = Extras(
-      customScope: scope.kind == .custom ? scope : nil, declaredDependencies: declared)
-    store(ResolverFactoryEntry(key: key, site: site, scope: scope, options: [], extras: extras, make: make))
-    return Registration(container: self, key: key)
+    storeAutowired(T.self, name: name, scope: scope, declared: declared) { key, extras in
+      ResolverFactoryEntry(key: key, site: site, scope: scope, options: [], extras: extras, make: make)
+    }
   }
 
   /// The fixed arities' registration: their parameters are read through `Autowired`, which
@@ -47,9 +45,18 @@ extension Dependencies {
     _ type: T.Type, name: String?, scope: Scope, site: CallSite, parameters: [DeclaredDependency],
     _ make: @escaping @Sendable (Autowired) throws(ResolutionError) -> T
   ) -> Registration<T> {
+    storeAutowired(T.self, name: name, scope: scope, declared: parameters) { key, extras in
+      AutowireEntry(key: key, site: site, scope: scope, extras: extras, make: make)
+    }
+  }
+
+  /// Stores the entry `make` builds for `T`'s key, with its parameters declared for `verify()`.
+  private func storeAutowired<T>(
+    _ type: T.Type, name: String?, scope: Scope, declared: [DeclaredDependency],
+    _ make: (DependencyKey, Extras) -> Entry
+  ) -> Registration<T> {
     let key = DependencyKey(T.self, name: name)
-    let extras = Extras(customScope: scope.kind == .custom ? scope : nil, declaredDependencies: parameters)
-    store(AutowireEntry(key: key, site: site, scope: scope, extras: extras, make: make))
+    store(make(key, Extras(customScope: scope.kind == .custom ? scope : nil, declaredDependencies: declared)))
     return Registration(container: self, key: key)
   }
 
