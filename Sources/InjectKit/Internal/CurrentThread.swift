@@ -87,16 +87,20 @@ final class CurrentThread {
       let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
       guard let maps = fopen("/proc/self/maps", "r") else { return 0 }
       defer { fclose(maps) }
+      var lines: [String] = []
       var line = [CChar](repeating: 0, count: 512)
       while fgets(&line, Int32(line.count), maps) != nil {
-        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let bounds = text.prefix { $0 != " " }.split(separator: "-")
-        guard bounds.count == 2, let low = UInt(bounds[0], radix: 16), let high = UInt(bounds[1], radix: 16) else {
-          continue
-        }
-        if low <= here && here < high { return low }
+        lines.append(String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
       }
-      return 0
+      var limit = rlimit()
+      #if canImport(Glibc)
+        let resource = Int32(RLIMIT_STACK.rawValue)
+      #else
+        let resource = RLIMIT_STACK
+      #endif
+      let growLimit: UInt? =
+        getrlimit(resource, &limit) == 0 && limit.rlim_cur != rlim_t.max ? UInt(limit.rlim_cur) : nil
+      return StackMapping.lowestUsableAddress(maps: lines, holding: here, growLimit: growLimit)
     #endif
   }
 }
