@@ -14,7 +14,7 @@ public struct ArgumentRegistration<T, Arguments>: Sendable {
   /// The registration's ordinary handle.
   public let registration: Registration<T>
 
-  @usableFromInline init(_ registration: Registration<T>) { self.registration = registration }
+  init(_ registration: Registration<T>) { self.registration = registration }
 
   /// The container holding the registration.
   public var container: Dependencies { registration.container }

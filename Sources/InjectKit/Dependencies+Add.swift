@@ -14,7 +14,7 @@ extension Dependencies {
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
   ///   - factory: Builds an instance.
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
-  @discardableResult @inlinable
+  @discardableResult
   public func add<T>(
     name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID, line: UInt = #line,
     _ factory: @escaping @Sendable () -> T
@@ -38,7 +38,7 @@ extension Dependencies {
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
   ///   - factory: Builds an instance.
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
-  @discardableResult @inlinable
+  @discardableResult
   public func add<T>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @Sendable () -> T
@@ -62,7 +62,7 @@ extension Dependencies {
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
   ///   - factory: Builds an instance from resolved dependencies; may throw.
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
-  @discardableResult @inlinable
+  @discardableResult
   public func add<T>(
     name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID, line: UInt = #line,
     _ factory: @escaping @Sendable (any Resolver) throws -> T
@@ -87,7 +87,7 @@ extension Dependencies {
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
   ///   - factory: Builds an instance from resolved dependencies; may throw.
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
-  @discardableResult @inlinable
+  @discardableResult
   public func add<T>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @Sendable (any Resolver) throws -> T
@@ -99,7 +99,7 @@ extension Dependencies {
   /// decorators of the key (declared before or after that registration), and disposing of the
   /// instances it had cached. Decorators waiting for a first registration, and a collection's
   /// alias at `[T]`'s key, do not count as one.
-  @usableFromInline func store(_ entry: Entry) {
+  func store(_ entry: Entry) {
     // The sealed check first: the message's autoclosure would retain the entry on every call.
     guard !registry.isSealed || admitsChange(to: entry.displayName, at: entry.site) else { return }
     // Merged under the registry's lock, so no resolve sees the new registration undecorated.

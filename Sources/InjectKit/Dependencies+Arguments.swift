@@ -21,7 +21,7 @@ extension Dependencies {
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
   ///   - factory: Builds an instance from the resolver and the arguments.
   /// - Returns: A handle to chain `verifying(with:)`, `implements`, `onResolved` or `onReset`.
-  @discardableResult @inlinable
+  @discardableResult
   public func add<T, each A>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @Sendable (any Resolver, repeat each A) throws -> T
@@ -46,7 +46,6 @@ extension Dependencies {
   ///   - file: The caller, named in the message if resolution fails. Leave the default.
   ///   - line: The caller's line. Leave the default.
   /// - Returns: The instance.
-  @inlinable
   public func resolve<T, each A>(
     _ type: T.Type = T.self, name: String? = nil, arguments: repeat each A, file: StaticString = #fileID,
     line: UInt = #line
@@ -67,7 +66,7 @@ extension Dependencies {
   ///   - arguments: Values passed to the factory.
   /// - Returns: The instance.
   /// - Throws: `ResolutionError` explaining the failure.
-  @_disfavoredOverload @inlinable
+  @_disfavoredOverload
   public func resolve<T, each A>(_ type: T.Type, name: String?, arguments: repeat each A) throws(ResolutionError) -> T {
     try Resolution.resolve(from: self, name: name, arguments: (repeat each arguments))
   }
@@ -81,7 +80,6 @@ extension Dependencies {
   /// - Returns: The instance.
   /// - Throws: `ResolutionError`, with code `argumentMismatch` listing the registered
   ///   signatures when the argument types match no registration.
-  @inlinable
   public func tryResolve<T, each A>(_ type: T.Type = T.self, name: String? = nil, arguments: repeat each A)
     throws(ResolutionError) -> T
   {

@@ -15,7 +15,7 @@ extension Dependencies {
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
   ///   - initializer: Builds the instance from its resolved, unnamed dependencies.
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
-  @discardableResult @inlinable
+  @discardableResult
   public func autowire<T, each D>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ initializer: @escaping @Sendable (repeat each D) -> T
@@ -28,7 +28,6 @@ extension Dependencies {
     ) { r in initializer(repeat try r.resolveUnnamed((each D).self)) }
   }
 
-  @usableFromInline
   func autowire<T>(
     _ type: T.Type, name: String?, scope: Scope, site: CallSite, declared: [DeclaredDependency],
     _ make: @escaping @Sendable (any Resolver) throws -> T
@@ -40,7 +39,6 @@ extension Dependencies {
 
   /// The fixed arities' registration: their parameters are read through `Autowired`, which
   /// remembers where cached ones are (`AutowireEntry`).
-  @usableFromInline
   func autowire<T>(
     _ type: T.Type, name: String?, scope: Scope, site: CallSite, parameters: [DeclaredDependency],
     _ make: @escaping @Sendable (Autowired) throws(ResolutionError) -> T
@@ -60,7 +58,6 @@ extension Dependencies {
     return Registration(container: self, key: key)
   }
 
-  @usableFromInline
   func declaredDependencies<each D>(_ types: repeat (each D).Type) -> [DeclaredDependency] {
     var declared: [DeclaredDependency] = []
     for dependency in repeat (each D).self {

@@ -31,7 +31,7 @@ extension Dependencies {
   ///   - initializer: Builds the instance from its resolved, unnamed dependencies, taken
   ///     `consuming` (an initializer, a function or a closure fits).
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
-  @discardableResult @inlinable
+  @discardableResult
   public func autowire<T, A>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ initializer: @escaping @Sendable (consuming A) -> T
@@ -60,7 +60,7 @@ extension Dependencies {
   ///   - initializer: Builds the instance from its resolved, unnamed dependencies, taken
   ///     `consuming` (an initializer, a function or a closure fits).
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
-  @discardableResult @inlinable
+  @discardableResult
   public func autowire<T, A, B>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ initializer: @escaping @Sendable (consuming A, consuming B) -> T
@@ -89,7 +89,7 @@ extension Dependencies {
   ///   - initializer: Builds the instance from its resolved, unnamed dependencies, taken
   ///     `consuming` (an initializer, a function or a closure fits).
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
-  @discardableResult @inlinable
+  @discardableResult
   public func autowire<T, A, B, C>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ initializer: @escaping @Sendable (consuming A, consuming B, consuming C) -> T
@@ -120,7 +120,7 @@ extension Dependencies {
   ///   - initializer: Builds the instance from its resolved, unnamed dependencies, taken
   ///     `consuming` (an initializer, a function or a closure fits).
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
-  @discardableResult @inlinable
+  @discardableResult
   public func autowire<T, A, B, C, D>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ initializer: @escaping @Sendable (consuming A, consuming B, consuming C, consuming D) -> T
@@ -152,7 +152,7 @@ extension Dependencies {
   ///   - initializer: Builds the instance from its resolved, unnamed dependencies, taken
   ///     `consuming` (an initializer, a function or a closure fits).
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
-  @discardableResult @inlinable
+  @discardableResult
   public func autowire<T, A, B, C, D, E>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line,
@@ -186,7 +186,7 @@ extension Dependencies {
   ///   - initializer: Builds the instance from its resolved, unnamed dependencies, taken
   ///     `consuming` (an initializer, a function or a closure fits).
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
-  @discardableResult @inlinable
+  @discardableResult
   public func autowire<T, A, B, C, D, E, F>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line,

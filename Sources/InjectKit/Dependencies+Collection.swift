@@ -24,7 +24,7 @@ extension Dependencies {
   ///   - line: Where the element is added, for diagnostics. Leave the default.
   ///   - factory: Builds the element.
   /// - Returns: A handle to chain `onResolved` or `onReset` for this element.
-  @discardableResult @inlinable
+  @discardableResult
   public func addToCollection<T>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @Sendable () -> T
@@ -49,7 +49,7 @@ extension Dependencies {
   ///   - line: Where the element is added, for diagnostics. Leave the default.
   ///   - factory: Builds the element from resolved dependencies; may throw.
   /// - Returns: A handle to chain `onResolved` or `onReset` for this element.
-  @discardableResult @inlinable
+  @discardableResult
   public func addToCollection<T>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @Sendable (any Resolver) throws -> T
@@ -121,7 +121,6 @@ extension Dependencies {
   /// Stores the entry `make` builds for a new element key as the next element of the
   /// collection of `T` named `name`, and the collection entry listing it, together: a resolve
   /// sees both or neither.
-  @usableFromInline
   func storeElement<T>(
     of type: T.Type, name: String?, site: CallSite, collector: @escaping Collector<T>,
     _ make: (DependencyKey) -> Entry

@@ -122,7 +122,7 @@ extension Dependencies {
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
   ///   - factory: Builds the instance on the main actor from the resolver and the arguments.
   /// - Returns: A handle to chain `verifying(with:)`, `implements`, `onResolved` or `onReset`.
-  @discardableResult @inlinable
+  @discardableResult
   public func add<T, each A>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, isolation: MainActor,
     file: StaticString = #fileID, line: UInt = #line,
@@ -141,7 +141,6 @@ extension Dependencies {
 
   /// Stores a main-actor factory that takes runtime arguments, already stripped of its
   /// isolation by the caller (see `registerOnMainActor(_:name:scope:site:_:)` for why that is safe).
-  @usableFromInline
   func storeMainActorFactory<T, Arguments>(
     _ type: T.Type, name: String?, scope: Scope, site: CallSite,
     _ unisolated: @escaping @Sendable (any Resolver, Arguments) throws -> T

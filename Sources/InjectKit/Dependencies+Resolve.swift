@@ -14,7 +14,6 @@ extension Dependencies: Resolver {
   ///   - file: The caller, named in the message if resolution fails. Leave the default.
   ///   - line: The caller's line. Leave the default.
   /// - Returns: The instance.
-  @inlinable
   public func resolve<T>(_ type: T.Type = T.self, name: String? = nil, file: StaticString = #fileID, line: UInt = #line)
     -> T
   {
@@ -33,7 +32,7 @@ extension Dependencies: Resolver {
   ///   - name: The registration's name, or nil.
   /// - Returns: The instance.
   /// - Throws: `ResolutionError` explaining the failure.
-  @_disfavoredOverload @inlinable
+  @_disfavoredOverload
   public func resolve<T>(_ type: T.Type, name: String?) throws(ResolutionError) -> T {
     try Resolution.resolve(from: self, name: name, arguments: ())
   }
@@ -50,13 +49,12 @@ extension Dependencies: Resolver {
   /// - Returns: The instance.
   /// - Throws: `ResolutionError` for a missing registration, a cycle, a failing factory, an
   ///   isolation violation or an async-only registration anywhere in the graph.
-  @inlinable
   public func tryResolve<T>(_ type: T.Type = T.self, name: String? = nil) throws(ResolutionError) -> T {
     try Resolution.resolve(from: self, name: name, arguments: ())
   }
 
   /// Stops the process with the error's explanation, attributed to the caller.
-  @usableFromInline static func trap(_ error: ResolutionError, file: StaticString, line: UInt) -> Never {
+  static func trap(_ error: ResolutionError, file: StaticString, line: UInt) -> Never {
     fatalError("\n\(error.resolved(at: file, line: line).description)\n", file: file, line: line)
   }
 }

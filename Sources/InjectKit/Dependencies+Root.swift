@@ -17,7 +17,7 @@ extension Dependencies {
   }
 
   /// The container a `withRoot` binding put in place for the current task, if any.
-  @usableFromInline static var boundRoot: Dependencies? {
+  static var boundRoot: Dependencies? {
     guard cinjectkit_get_root_was_bound() else { return nil }
     return bound
   }

@@ -21,13 +21,13 @@ public final class Dependencies: Sendable {
   /// The container whose registrations this one falls back to.
   public let parent: Dependencies?
   /// `parent`, for walking the chain without reference counting (`parent` keeps it alive).
-  @usableFromInline let parentReference: Unmanaged<Dependencies>?
+  let parentReference: Unmanaged<Dependencies>?
   /// The name diagnostics use for this container.
   public let label: String
-  @usableFromInline let registry = Registry()
+  let registry = Registry()
   /// Tells this container from every other of the process, alive or gone, for what remembers
   /// lookups made in it (`ParameterCache`); never 0.
-  @usableFromInline let identity = cinjectkit_next_container_identity()
+  let identity = cinjectkit_next_container_identity()
   /// Where `seal()` was called, once it has been.
   let sealedAt = Protected<CallSite?>(nil)
 
@@ -83,14 +83,14 @@ extension Dependencies {
   /// This container's entry for `key`, or the nearest parent's, with the container that holds it.
   ///
   /// Walks the chain unretained: `self` is borrowed from the caller and holds its parents.
-  @inlinable @inline(__always)
+  @inline(__always)
   func lookup(_ key: UnsafePointer<DependencyKey>) -> Found? {
     let hash = key.pointee.quickHash
     if let entry = registry.entry(for: key, hash: hash) { return Found(entry: entry, owner: .passUnretained(self)) }
     return parentReference == nil ? nil : lookupInParents(key, hash: hash)
   }
 
-  @usableFromInline func lookupInParents(_ key: UnsafePointer<DependencyKey>, hash: Int) -> Found? {
+  func lookupInParents(_ key: UnsafePointer<DependencyKey>, hash: Int) -> Found? {
     var next = parentReference
     while let container = next {
       if let entry = container._withUnsafeGuaranteedRef({ $0.registry.entry(for: key, hash: hash) }) {

@@ -19,10 +19,10 @@ import CInjectKitAtomics
 @propertyWrapper
 public struct Inject<Value> {
   /// Owns the storage.
-  @usableFromInline let box: InjectBox<Value>
+  let box: InjectBox<Value>
   /// The same storage, unretained: reads go through it, so a read costs no reference counting
   /// of the storage (the owner holds `box` for as long as a read takes).
-  @usableFromInline let storage: Unmanaged<InjectBox<Value>>
+  let storage: Unmanaged<InjectBox<Value>>
 
   /// Declares an injected property.
   ///
@@ -32,14 +32,13 @@ public struct Inject<Value> {
   ///     `Dependencies.withRoot` where the owner is created, or else `Dependencies.root` at first access.
   ///   - file: The declaration, named if resolution fails. Leave the default.
   ///   - line: The declaration's line. Leave the default.
-  @inlinable
   public init(name: String? = nil, from: Dependencies? = nil, file: StaticString = #fileID, line: UInt = #line) {
     box = InjectBox.make(name: name, container: from ?? Dependencies.boundRoot, file: file, line: line)
     storage = Unmanaged.passUnretained(box)
   }
 
   /// The injected instance, resolved on first access.
-  @inlinable public var wrappedValue: Value {
+  public var wrappedValue: Value {
     // Lent in place from the storage, which the owner holds for as long as the read takes.
     _read { yield storage._withUnsafeGuaranteedRef { $0.resolved }.pointee }
   }
@@ -52,16 +51,16 @@ public struct Inject<Value> {
 extension Inject: @unchecked Sendable where Value: Sendable {}
 
 /// What an `@Inject` property knows before its first read.
-@usableFromInline struct InjectHeader {
-  @usableFromInline var state = CreationState()
-  @usableFromInline let name: String?
+struct InjectHeader {
+  var state = CreationState()
+  let name: String?
   /// Where to resolve from; nil once resolved (the value no longer needs it) or for `root`.
-  @usableFromInline var container: Dependencies?
+  var container: Dependencies?
   /// The declaration, named if resolution fails.
-  @usableFromInline let file: StaticString
-  @usableFromInline let line: UInt
+  let file: StaticString
+  let line: UInt
 
-  @inlinable init(name: String?, container: Dependencies?, file: StaticString, line: UInt) {
+  init(name: String?, container: Dependencies?, file: StaticString, line: UInt) {
     self.name = name
     self.container = container
     self.file = file
@@ -79,8 +78,7 @@ extension Inject: @unchecked Sendable where Value: Sendable {}
 // Thread safety: the value is written once, by the thread that claimed the creation, before it
 // publishes `ready`; it is read only after an acquire load has seen `ready`, and never written
 // again. Everything else in the header is immutable after `make`.
-@usableFromInline final class InjectBox<Value>: ManagedBuffer<InjectHeader, Value> {
-  @inlinable
+final class InjectBox<Value>: ManagedBuffer<InjectHeader, Value> {
   static func make(name: String?, container: Dependencies?, file: StaticString, line: UInt) -> InjectBox<Value> {
     let buffer = create(minimumCapacity: 1) { _ in
       InjectHeader(name: name, container: container, file: file, line: line)
@@ -88,7 +86,7 @@ extension Inject: @unchecked Sendable where Value: Sendable {}
     return unsafeDowncast(buffer, to: InjectBox<Value>.self)
   }
 
-  @inlinable deinit {
+  deinit {
     withUnsafeMutablePointers { header, value in
       // `move` destroys one value; `deinitialize(count:)` would go through the array path.
       if header.pointee.state.word == Creation.ready { _ = value.move() }
@@ -96,7 +94,7 @@ extension Inject: @unchecked Sendable where Value: Sendable {}
   }
 
   /// The resolved value, in place; resolved first if needed.
-  @inlinable var resolved: UnsafeMutablePointer<Value> {
+  var resolved: UnsafeMutablePointer<Value> {
     withUnsafeMutablePointers { header, value in
       if cinjectkit_word_load_acquire(&header.pointee.state.word) != Creation.ready { resolveOnce(header, value) }
       return value
@@ -104,7 +102,6 @@ extension Inject: @unchecked Sendable where Value: Sendable {}
   }
 
   /// The first read: resolves exactly once however many threads ask together.
-  @inlinable
   func resolveOnce(_ header: UnsafeMutablePointer<InjectHeader>, _ value: UnsafeMutablePointer<Value>) {
     let state = Creation.state(in: header)
     let me = ThreadIdentity.current
@@ -134,7 +131,7 @@ extension Inject: @unchecked Sendable where Value: Sendable {}
     }
   }
 
-  @usableFromInline static func reentryError(_ header: InjectHeader) -> ResolutionError {
+  static func reentryError(_ header: InjectHeader) -> ResolutionError {
     ResolutionError(
       code: .cycle, key: Diagnostics.describe(Value.self, name: header.name),
       message: "@Inject property declared at \(header.file):\(header.line) was read again while its own value was "

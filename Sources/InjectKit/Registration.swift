@@ -13,7 +13,7 @@ public struct Registration<T>: Sendable {
   public let container: Dependencies
   let key: DependencyKey
 
-  @usableFromInline init(container: Dependencies, key: DependencyKey) {
+  init(container: Dependencies, key: DependencyKey) {
     self.container = container
     self.key = key
   }

@@ -141,7 +141,7 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
   }
 
   /// The error with `resolvedAt` set to the caller's site.
-  @usableFromInline func resolved(at file: StaticString, line: UInt) -> ResolutionError {
+  func resolved(at file: StaticString, line: UInt) -> ResolutionError {
     var error = self
     error.resolvedAt = "\(file):\(line)"
     return error

@@ -48,7 +48,7 @@ extension Resolver {
   ///   - line: The caller's line. Leave the default.
   /// - Returns: The instance.
   /// - Throws: `ResolutionError` explaining the failure.
-  @_disfavoredOverload @inlinable @inline(__always)
+  @_disfavoredOverload @inline(__always)
   public func resolve<T>(_ type: T.Type = T.self, file: StaticString = #fileID, line: UInt = #line)
     throws(ResolutionError) -> T
   {
@@ -63,7 +63,7 @@ extension Resolver {
   ///   - line: The caller's line. Leave the default.
   /// - Returns: The instance.
   /// - Throws: `ResolutionError` explaining the failure.
-  @_disfavoredOverload @inlinable @inline(__always)
+  @_disfavoredOverload @inline(__always)
   public func resolve<T>(name: String?, file: StaticString = #fileID, line: UInt = #line) throws(ResolutionError) -> T {
     do {
       return try resolveDirect(name: name, arguments: ()) { () throws(ResolutionError) -> T in
@@ -83,7 +83,7 @@ extension Resolver {
   ///   - line: The caller's line. Leave the default.
   /// - Returns: The instance.
   /// - Throws: `ResolutionError` explaining the failure.
-  @_disfavoredOverload @inlinable @inline(__always)
+  @_disfavoredOverload @inline(__always)
   public func resolve<T, each A>(
     _ type: T.Type = T.self, arguments: repeat each A, file: StaticString = #fileID, line: UInt = #line
   ) throws(ResolutionError) -> T {
@@ -109,7 +109,7 @@ extension Resolver {
 
 extension Resolver {
   /// The unnamed registration of `type`, as `resolve()` resolves it (without a call site).
-  @inlinable @inline(__always)
+  @inline(__always)
   func resolveUnnamed<T>(_ type: T.Type) throws(ResolutionError) -> T {
     try resolveDirect(name: nil, arguments: ()) { () throws(ResolutionError) -> T in try resolve(T.self, name: nil) }
   }
@@ -118,7 +118,7 @@ extension Resolver {
   /// factory's own `Step` — what every factory receives — and through the protocol requirement
   /// (`requirement`) for any other `Resolver`. A requirement called through `any Resolver` runs
   /// unspecialised code; this check is one comparison of type metadata.
-  @inlinable @inline(__always)
+  @inline(__always)
   func resolveDirect<T, Arguments>(
     name: String?, arguments: Arguments, requirement: () throws(ResolutionError) -> T
   ) throws(ResolutionError) -> T {

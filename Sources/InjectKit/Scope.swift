@@ -12,9 +12,9 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
   /// The scope's name, as printed in listings and diagnostics.
   public let name: String
   /// Built-in scopes compare by this tag first, so hot-path checks rarely touch the name.
-  @usableFromInline let kind: Kind
+  let kind: Kind
 
-  @usableFromInline enum Kind: UInt8, Sendable {
+  enum Kind: UInt8, Sendable {
     case transient, singleton, weak, graph, custom
 
     /// The built-in scope of this kind (`custom` scopes carry their name elsewhere).
@@ -29,7 +29,7 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  @usableFromInline init(_ kind: Kind, name: String) {
+  init(_ kind: Kind, name: String) {
     self.kind = kind
     self.name = name
   }
@@ -39,15 +39,15 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
   // reference counting.
 
   /// A new instance for every resolve. The default.
-  @inlinable public static var transient: Scope { Scope(.transient, name: "transient") }
+  public static var transient: Scope { Scope(.transient, name: "transient") }
   /// One instance per container that registered it, shared by its child containers.
-  @inlinable public static var singleton: Scope { Scope(.singleton, name: "singleton") }
+  public static var singleton: Scope { Scope(.singleton, name: "singleton") }
   /// One shared instance for as long as something else holds it strongly.
   ///
   /// Only class instances can be held weakly; a value type in this scope behaves as `transient`.
-  @inlinable public static var weak: Scope { Scope(.weak, name: "weak") }
+  public static var weak: Scope { Scope(.weak, name: "weak") }
   /// One shared instance within a single top-level resolution, released when it returns.
-  @inlinable public static var graph: Scope { Scope(.graph, name: "graph") }
+  public static var graph: Scope { Scope(.graph, name: "graph") }
 
   /// A named cache, kept until `Dependencies.reset(.custom(name))`, such as a login session.
   ///

@@ -8,11 +8,11 @@
 /// the pipeline from step 1, as `try r.resolve()` in a factory does.
 // Safety: as `Entry`: every stored property is a `let` of a Sendable type, but `parameters`,
 // whose words are only touched atomically (see `ParameterCache`) and freed in `deinit`.
-@usableFromInline final class AutowireEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
+final class AutowireEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
   let make: @Sendable (Autowired) throws(ResolutionError) -> T
   let parameters: ParameterCache
 
-  @usableFromInline init(
+  init(
     key: DependencyKey, site: CallSite, scope: borrowing Scope, extras: Extras,
     make: @escaping @Sendable (Autowired) throws(ResolutionError) -> T
   ) {
@@ -47,19 +47,19 @@
 /// parameters' cached instances are (`AutowireEntry`).
 ///
 /// Lives only while the factory runs, on the stack of `produce`; never escapes it.
-@usableFromInline struct Autowired {
-  @usableFromInline let step: Step.Words
+struct Autowired {
+  let step: Step.Words
   /// One slot header per parameter, 0 where the parameter takes the pipeline.
-  @usableFromInline let slots: ParameterSlots
+  let slots: ParameterSlots
 
-  @usableFromInline init(step: Step.Words, slots: ParameterSlots) {
+  init(step: Step.Words, slots: ParameterSlots) {
     self.step = step
     self.slots = slots
   }
 
   /// The parameter at `index`, of type `A`: its built instance read from its slot, else
   /// resolved through the pipeline.
-  @inlinable @inline(__always)
+  @inline(__always)
   func resolve<A>(_ index: Int) throws(ResolutionError) -> A {
     guard let header = UnsafeMutablePointer<InstanceSlot.Header>(bitPattern: slots[index]) else {
       return try resolveThroughPipeline()
@@ -71,6 +71,6 @@
 
   /// A parameter from step 1, as `try r.resolve()` in a factory. Out of line (specialised all
   /// the same): the factory then holds the reads of cached instances only, and stays small.
-  @inlinable @inline(never)
+  @inline(never)
   func resolveThroughPipeline<A>() throws(ResolutionError) -> A { try step.resolve(name: nil, arguments: ()) }
 }

@@ -1,7 +1,7 @@
 /// The `Arguments` of a collection's key: `[T]`'s collection never collides with a
 /// registration of `[T]` itself, which wins when both exist.
-@usableFromInline struct CollectionMarker {
-  @inlinable init() {}
+struct CollectionMarker {
+  init() {}
 }
 
 /// Which collection an element belongs to, for its display name. Its identity is also the
@@ -30,7 +30,7 @@ extension DependencyKey {
   }
 
   /// The key of the collection of `type` (an array type) named `name`.
-  @usableFromInline static func collection(_ type: Any.Type, name: String?) -> DependencyKey {
+  static func collection(_ type: Any.Type, name: String?) -> DependencyKey {
     DependencyKey(type, arguments: CollectionMarker.self, name: name)
   }
 }

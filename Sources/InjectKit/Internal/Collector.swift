@@ -1,30 +1,29 @@
 /// The elements of a collection that one container added: their keys and entries, in the order
 /// added, and the container (where cached elements keep their instances). The buffers belong
 /// to the `CollectionEntry` they come from, which outlives every resolve that reads them.
-@usableFromInline struct ElementGroup {
-  @usableFromInline let keys: UnsafePointer<DependencyKey>
-  @usableFromInline let entries: UnsafePointer<Unmanaged<Entry>>
-  @usableFromInline let count: Int
-  @usableFromInline let owner: Unmanaged<Dependencies>
+struct ElementGroup {
+  let keys: UnsafePointer<DependencyKey>
+  let entries: UnsafePointer<Unmanaged<Entry>>
+  let count: Int
+  let owner: Unmanaged<Dependencies>
 }
 
 /// Where a collector is among its groups' elements.
-@usableFromInline struct ElementCursor {
-  @usableFromInline var group = 0
-  @usableFromInline var index = 0
-  @inlinable init() {}
+struct ElementCursor {
+  var group = 0
+  var index = 0
+  init() {}
 }
 
 /// `[T]` for `request`: checks the collection `entry`'s path and isolation, then resolves the
 /// `count` elements of `groups` (parents' first) through the pipeline, from a frame of the
 /// collection's. Made where `addToCollection` is called, so it is specialised for `T`.
-@usableFromInline typealias Collector<T> =
+typealias Collector<T> =
   @Sendable (_ groups: UnsafeBufferPointer<ElementGroup>, _ count: Int, _ entry: Entry, _ request: Request)
   throws(ResolutionError) -> [T]
 
 extension Resolution {
   /// The collector for elements of type `T`.
-  @inlinable
   static func collector<T>(_ type: T.Type) -> Collector<T> {
     { (groups, count, entry, request) throws(ResolutionError) -> [T] in
       try checkPath(entry, request)
@@ -69,7 +68,7 @@ extension Resolution {
   }
 
   /// The element after `cursor` (which moves past it), resolved in the collection's `frame`.
-  @inlinable @inline(__always)
+  @inline(__always)
   static func next<T>(
     _ cursor: inout ElementCursor, _ groups: UnsafeBufferPointer<ElementGroup>, _ request: Request,
     _ frame: UnsafePointer<Frame>

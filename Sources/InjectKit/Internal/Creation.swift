@@ -13,12 +13,12 @@ import CInjectKitAtomics
 ///
 /// The word is `0` (empty), `creating` (possibly with `waiters`), or published: a box's
 /// address for an instance slot, `Creation.ready` for an `@Inject` property.
-@usableFromInline struct CreationState {
-  @usableFromInline var word: UInt = 0
+struct CreationState {
+  var word: UInt = 0
   /// The thread creating, while `word` says `creating`.
-  @usableFromInline var creator: UInt = 0
+  var creator: UInt = 0
 
-  @inlinable init() {}
+  init() {}
 }
 
 /// The protocol that lets exactly one thread create while the others wait, without a lock on
@@ -31,17 +31,17 @@ import CInjectKitAtomics
 /// - The creator publishes with an exchange; if the old word had the `waiters` bit, it wakes
 ///   everyone under the coordinator's lock (a waiter holds that lock from setting the bit until
 ///   it sleeps, so the wake-up is never lost).
-@usableFromInline enum Creation {
-  @inlinable static var creating: UInt { 1 }
-  @inlinable static var waiters: UInt { 2 }
+enum Creation {
+  static var creating: UInt { 1 }
+  static var waiters: UInt { 2 }
   /// The published word of an `@Inject` property (its value lives next to the state).
-  @inlinable static var ready: UInt { 4 }
+  static var ready: UInt { 4 }
 
-  @inlinable static func isPublished(_ word: UInt) -> Bool { word & 3 == 0 && word != 0 }
-  @inlinable static func isCreating(_ word: UInt) -> Bool { word & creating != 0 }
+  static func isPublished(_ word: UInt) -> Bool { word & 3 == 0 && word != 0 }
+  static func isCreating(_ word: UInt) -> Bool { word & creating != 0 }
 
   /// The state at the start of `header` (an `InjectHeader`).
-  @usableFromInline static func state(in header: UnsafeMutablePointer<InjectHeader>) -> UnsafeMutablePointer<
+  static func state(in header: UnsafeMutablePointer<InjectHeader>) -> UnsafeMutablePointer<
     CreationState
   > {
     (UnsafeMutableRawPointer(header) + MemoryLayout<InjectHeader>.offset(of: \InjectHeader.state)!)
@@ -49,7 +49,7 @@ import CInjectKitAtomics
   }
 
   /// Claims the right to create, if the word is still `expected`.
-  @usableFromInline static func claim(
+  static func claim(
     _ state: UnsafeMutablePointer<CreationState>, from expected: UInt, by thread: UInt
   ) -> Bool {
     guard cinjectkit_word_compare_exchange(&state.pointee.word, expected, creating) else { return false }
@@ -58,14 +58,14 @@ import CInjectKitAtomics
   }
 
   /// Publishes `word` (a value, or `0` after a failed creation) and wakes any waiter.
-  @usableFromInline static func publish(_ state: UnsafeMutablePointer<CreationState>, _ word: UInt) {
+  static func publish(_ state: UnsafeMutablePointer<CreationState>, _ word: UInt) {
     cinjectkit_word_store_release(&state.pointee.creator, 0)
     let previous = cinjectkit_word_exchange(&state.pointee.word, word)
     if previous & waiters != 0 { CreationCoordinator.shared.wakeAll() }
   }
 
   /// The thread creating, or 0.
-  @usableFromInline static func creator(_ state: UnsafeMutablePointer<CreationState>) -> UInt {
+  static func creator(_ state: UnsafeMutablePointer<CreationState>) -> UInt {
     cinjectkit_word_load_acquire(&state.pointee.creator)
   }
 }
@@ -75,8 +75,8 @@ import CInjectKitAtomics
 /// into an error. Touched only while something is being created and someone waits.
 // Safety: `waiting` is only touched with `lock` held. The pointers it holds are live while
 // present: each belongs to a waiter blocked in `wait`, whose caller keeps its owner alive.
-@usableFromInline final class CreationCoordinator: @unchecked Sendable {
-  @usableFromInline static let shared = CreationCoordinator()
+final class CreationCoordinator: @unchecked Sendable {
+  static let shared = CreationCoordinator()
   private let lock = Lock()
   private var waiting: [UInt: UnsafeMutablePointer<CreationState>] = [:]
 
@@ -84,7 +84,7 @@ import CInjectKitAtomics
   ///
   /// - Returns: False, without waiting, when the wait would never end: `state`'s creator is
   ///   (directly or through other waiting creators) waiting for `thread`.
-  @usableFromInline func wait(for state: UnsafeMutablePointer<CreationState>, thread: UInt) -> Bool {
+  func wait(for state: UnsafeMutablePointer<CreationState>, thread: UInt) -> Bool {
     lock.lock()
     defer { lock.unlock() }
     defer { waiting[thread] = nil }
@@ -120,8 +120,8 @@ import CInjectKitAtomics
 }
 
 /// A number naming the calling thread, comparable across threads; never 0.
-@usableFromInline enum ThreadIdentity {
-  @usableFromInline static var current: UInt {
+enum ThreadIdentity {
+  static var current: UInt {
     #if canImport(Darwin)
       UInt(bitPattern: pthread_self())
     #else

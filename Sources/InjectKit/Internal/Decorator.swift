@@ -1,10 +1,10 @@
 /// One `decorate` call, as the decorated registration stores it: where it was declared and,
 /// in `TypedDecorator`, its body. The registration's key fixes the body's type.
 // Safety: every stored property is a `let` of a Sendable type (`CallSite` is immutable).
-@usableFromInline class Decorator: @unchecked Sendable {
+class Decorator: @unchecked Sendable {
   let site: CallSite
   /// The body must run on the main actor (`decorate(_:isolation:…)`).
-  @usableFromInline let needsMainActor: Bool
+  let needsMainActor: Bool
 
   init(site: CallSite, needsMainActor: Bool) {
     self.site = site
@@ -14,8 +14,8 @@
 
 /// A decorator of a `T` registration.
 // Safety: as `Decorator`: every stored property is a `let` of a Sendable type.
-@usableFromInline final class TypedDecorator<T>: Decorator, @unchecked Sendable {
-  @usableFromInline let body: @Sendable (any Resolver, T) throws -> T
+final class TypedDecorator<T>: Decorator, @unchecked Sendable {
+  let body: @Sendable (any Resolver, T) throws -> T
 
   init(site: CallSite, needsMainActor: Bool, body: @escaping @Sendable (any Resolver, T) throws -> T) {
     self.body = body
@@ -29,7 +29,6 @@ extension Resolution {
   /// the entry's path, so what it resolves is an edge of the graph and resolving the service
   /// it decorates is a cycle. Out of line, so undecorated builds only test a flag; inlinable,
   /// so the caller's module specialises it for `T`.
-  @inlinable
   static func decorate<T>(_ value: T, _ entry: Entry, _ request: Request, from container: Unmanaged<Dependencies>)
     throws(ResolutionError) -> T
   {

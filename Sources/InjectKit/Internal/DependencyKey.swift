@@ -4,28 +4,28 @@
 /// `ObjectIdentifier` of a metatype is unique per type, so `A.Service` and `B.Service`, or
 /// `Box<Int>` and `Box<String>`, never collide, and comparing two keys costs two pointer
 /// comparisons plus the name's.
-@usableFromInline struct DependencyKey: Hashable, Sendable {
-  @usableFromInline let type: ObjectIdentifier
+struct DependencyKey: Hashable, Sendable {
+  let type: ObjectIdentifier
   /// The arguments' type identity; a collection's element has an object's instead (see
   /// `init(element:identity:)`).
-  @usableFromInline let arguments: ObjectIdentifier
-  @usableFromInline let name: String?
+  let arguments: ObjectIdentifier
+  let name: String?
 
-  @inlinable init(_ type: Any.Type, arguments: Any.Type = Void.self, name: String?) {
+  init(_ type: Any.Type, arguments: Any.Type = Void.self, name: String?) {
     self.type = ObjectIdentifier(type)
     self.arguments = ObjectIdentifier(arguments)
     self.name = name
   }
 
-  @inlinable static func == (lhs: DependencyKey, rhs: DependencyKey) -> Bool {
+  static func == (lhs: DependencyKey, rhs: DependencyKey) -> Bool {
     guard lhs.type == rhs.type, lhs.arguments == rhs.arguments else { return false }
     if lhs.name == nil, rhs.name == nil { return true }
     return namesEqual(lhs.name, rhs.name)
   }
 
-  @usableFromInline static func namesEqual(_ lhs: String?, _ rhs: String?) -> Bool { lhs == rhs }
+  static func namesEqual(_ lhs: String?, _ rhs: String?) -> Bool { lhs == rhs }
 
-  @usableFromInline func hash(into hasher: inout Hasher) {
+  func hash(into hasher: inout Hasher) {
     hasher.combine(type)
     hasher.combine(arguments)
     if let name { hasher.combine(name) }
@@ -33,7 +33,7 @@
 
   /// A cheap hash for the registry's own table: type and argument identities are already
   /// well-spread pointers, so a multiply-and-shift mix is enough (no SipHash per resolve).
-  @inlinable var quickHash: Int {
+  var quickHash: Int {
     var mixed = UInt(bitPattern: type) ^ (UInt(bitPattern: arguments) &>> 3)
     if let name { mixed = Self.mixName(mixed, name) }
     mixed = (mixed ^ (mixed &>> 29)) &* 0xbf58_476d_1ce4_e5b9
@@ -48,7 +48,7 @@
   }
 
   /// Folds the name's bytes into `mixed`, a word at a time.
-  @usableFromInline static func mixName(_ mixed: UInt, _ name: String) -> UInt {
+  static func mixName(_ mixed: UInt, _ name: String) -> UInt {
     // Native and small strings are contiguous UTF-8 (read in place, no copy of the string);
     // the fallback is for bridged ones.
     name.utf8.withContiguousStorageIfAvailable { mix(mixed, $0) }
@@ -87,19 +87,19 @@
 /// NUL, checked when a site is made) and the line. Every registration keeps one.
 // Safety: `file` points at the UTF-8 of a `StaticString` literal, immutable data that lives as
 // long as the program.
-@usableFromInline struct CallSite: @unchecked Sendable, CustomStringConvertible {
+struct CallSite: @unchecked Sendable, CustomStringConvertible {
   let file: UnsafePointer<CChar>
   let line: UInt32
 
-  @inlinable init(file: StaticString, line: UInt) {
+  init(file: StaticString, line: UInt) {
     self.init(file: file.utf8Start, fileLength: file.utf8CodeUnitCount, line: line)
   }
 
-  @usableFromInline init(file: UnsafePointer<UInt8>, fileLength: Int, line: UInt) {
+  init(file: UnsafePointer<UInt8>, fileLength: Int, line: UInt) {
     assert(file[fileLength] == 0, "a #fileID literal ends with a NUL")
     self.file = UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self)
     self.line = UInt32(truncatingIfNeeded: line)
   }
 
-  @usableFromInline var description: String { "\(String(cString: file)):\(line)" }
+  var description: String { "\(String(cString: file)):\(line)" }
 }

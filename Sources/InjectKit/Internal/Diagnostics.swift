@@ -1,5 +1,5 @@
 /// Every error message InjectKit writes, in one place so they stay consistent.
-@usableFromInline enum Diagnostics {
+enum Diagnostics {
   // MARK: Names
 
   /// `Service`, `Service (name: "x")`, `DetailPresenter (name: "x") with arguments (Item, Int)`.
@@ -78,7 +78,6 @@
       fix: "resolve it with arguments of types \(signature(entry.arguments)).")
   }
 
-  @usableFromInline
   static func cycle(_ entry: Entry, container: Dependencies, parent: UnsafePointer<Frame>?) -> ResolutionError {
     make(
       .cycle, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
@@ -90,7 +89,6 @@
 
   /// What a factory threw: a `ResolutionError` from deeper in the graph as it is, anything else
   /// wrapped as `factoryFailed`.
-  @usableFromInline
   static func factoryFailed(_ entry: Entry, error: any Error, container: Dependencies?, parent: UnsafePointer<Frame>?)
     -> ResolutionError
   {
@@ -176,7 +174,6 @@
 
   /// What a decorator's body threw: a `ResolutionError` from deeper in the graph as it is,
   /// anything else wrapped as `factoryFailed`, attributed to the decorator.
-  @usableFromInline
   static func decoratorFailed(_ entry: Entry, decorator index: Int, error: any Error, _ request: Request)
     -> ResolutionError
   {

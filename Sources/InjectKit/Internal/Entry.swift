@@ -14,24 +14,24 @@
 // Safety: every stored property is a `let` of a Sendable type (`unmanagedSlot` holds a retain
 // of its slot, released in `deinit`), except `position`, which only the registry touches,
 // with its lock held (see `Registry`).
-@usableFromInline class Entry: @unchecked Sendable {
-  @usableFromInline let key: DependencyKey
+class Entry: @unchecked Sendable {
+  let key: DependencyKey
   let site: CallSite
-  @usableFromInline let flags: Flags
+  let flags: Flags
   /// Where the key was first registered among its container's keys (listings keep that order).
   /// Only the registry touches it, with its lock held.
   @exclusivity(unchecked) var position: UInt32 = 0
   /// The key's `quickHash`, cut to 32 bits: probes compare it before the key, and a growing
   /// table places entries by it without hashing their names again.
-  @usableFromInline let hash: UInt32
+  let hash: UInt32
   /// The cached instance of a `singleton`, `weak` or `custom` registration; nil otherwise.
   /// Held unmanaged (one retain, released in `deinit`), so the hot path reads it without
   /// reference counting.
-  @usableFromInline let unmanagedSlot: Unmanaged<InstanceSlot>?
+  let unmanagedSlot: Unmanaged<InstanceSlot>?
   /// What few registrations have (hooks, declared dependencies, replaced sites, a custom
   /// scope); nil for the rest, which `extras` reads as `Extras.none`. Stored optional so that
   /// making an entry never touches the shared `none` (a lazy global: a `swift_once` and a retain).
-  @usableFromInline let someExtras: Extras?
+  let someExtras: Extras?
 
   /// A new entry; `extras` is nil when the registration has none (the common case).
   init(
@@ -48,7 +48,7 @@
   }
 
   /// What few registrations have: hooks, declared dependencies, replaced sites, a custom scope.
-  @inlinable var extras: Extras { someExtras ?? Extras.none }
+  var extras: Extras { someExtras ?? Extras.none }
 
   deinit { unmanagedSlot?.release() }
 
@@ -139,7 +139,7 @@
 
 extension Entry {
   /// How the entry makes a value.
-  @usableFromInline enum Kind: UInt8 {
+  enum Kind: UInt8 {
     /// A synchronous factory.
     case factory = 0
     /// An async factory: only `resolveAsync` can run it.
@@ -158,24 +158,24 @@ extension Entry {
   }
 
   /// Yes/no facts about a registration.
-  @usableFromInline struct Options: OptionSet, Sendable {
-    @usableFromInline let rawValue: UInt8
-    @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
+  struct Options: OptionSet, Sendable {
+    let rawValue: UInt8
+    init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// The factory must run on the main actor.
-    @inlinable static var mainActor: Options { Options(rawValue: 1 << 0) }
+    static var mainActor: Options { Options(rawValue: 1 << 0) }
     /// The factory takes a `Resolver`.
-    @inlinable static var usesResolver: Options { Options(rawValue: 1 << 1) }
+    static var usesResolver: Options { Options(rawValue: 1 << 1) }
     /// `onResolved` hooks are attached.
-    @inlinable static var resolvedHooks: Options { Options(rawValue: 1 << 2) }
+    static var resolvedHooks: Options { Options(rawValue: 1 << 2) }
     /// Decorators wrap what the factory builds.
-    @inlinable static var decorated: Options { Options(rawValue: 1 << 3) }
+    static var decorated: Options { Options(rawValue: 1 << 3) }
   }
 
   /// What the hot path asks of every entry, packed into one word so each question is a mask:
   /// byte 0 the kind, byte 1 the scope kind, byte 2 the options, byte 3 the key's path bit.
-  @usableFromInline struct Flags {
-    @usableFromInline let bits: UInt32
+  struct Flags {
+    let bits: UInt32
 
     init(kind: Kind, scope: Scope.Kind, options: Options, pathBitIndex: UInt8) {
       bits =
@@ -183,9 +183,9 @@ extension Entry {
         | UInt32(pathBitIndex & 63) << 24
     }
 
-    @inlinable var kindRaw: UInt8 { UInt8(truncatingIfNeeded: bits) }
-    @inlinable var scopeRaw: UInt8 { UInt8(truncatingIfNeeded: bits &>> 8) }
-    @inlinable var optionsRaw: UInt8 { UInt8(truncatingIfNeeded: bits &>> 16) }
+    var kindRaw: UInt8 { UInt8(truncatingIfNeeded: bits) }
+    var scopeRaw: UInt8 { UInt8(truncatingIfNeeded: bits &>> 8) }
+    var optionsRaw: UInt8 { UInt8(truncatingIfNeeded: bits &>> 16) }
 
     var kind: Kind { Kind(rawValue: kindRaw)! }
     var scope: Scope.Kind { Scope.Kind(rawValue: scopeRaw)! }
@@ -193,21 +193,21 @@ extension Entry {
     var pathBitIndex: UInt8 { UInt8(truncatingIfNeeded: bits &>> 24) }
 
     /// Step 2 hands the request over: `implements`, or a collection's alias.
-    @inlinable var isForward: Bool { kindRaw | 1 == Kind.collectionAlias.rawValue }
-    @inlinable var pathBit: UInt64 { 1 &<< UInt64(bits &>> 24) }
-    @inlinable var needsMainActor: Bool { optionsRaw & Options.mainActor.rawValue != 0 }
-    @inlinable var hasResolvedHooks: Bool { optionsRaw & Options.resolvedHooks.rawValue != 0 }
-    @inlinable var isDecorated: Bool { optionsRaw & Options.decorated.rawValue != 0 }
-    @inlinable var hasDecoratorsOrHooks: Bool {
+    var isForward: Bool { kindRaw | 1 == Kind.collectionAlias.rawValue }
+    var pathBit: UInt64 { 1 &<< UInt64(bits &>> 24) }
+    var needsMainActor: Bool { optionsRaw & Options.mainActor.rawValue != 0 }
+    var hasResolvedHooks: Bool { optionsRaw & Options.resolvedHooks.rawValue != 0 }
+    var isDecorated: Bool { optionsRaw & Options.decorated.rawValue != 0 }
+    var hasDecoratorsOrHooks: Bool {
       optionsRaw & (Options.decorated.rawValue | Options.resolvedHooks.rawValue) != 0
     }
-    @inlinable var isGraphScoped: Bool { scopeRaw == Scope.Kind.graph.rawValue }
+    var isGraphScoped: Bool { scopeRaw == Scope.Kind.graph.rawValue }
     /// A synchronous factory, `transient`, free to run on any thread: nothing for steps 2–6 to do.
-    @inlinable var isPlainTransient: Bool {
+    var isPlainTransient: Bool {
       bits & 0x0001_FFFF == UInt32(Kind.factory.rawValue) | UInt32(Scope.Kind.transient.rawValue) << 8
     }
     /// `singleton`, `weak` and `custom`: the instance outlives the resolve, in the entry's slot.
-    @inlinable var isCached: Bool {
+    var isCached: Bool {
       scopeRaw != Scope.Kind.transient.rawValue && scopeRaw != Scope.Kind.graph.rawValue
     }
   }
@@ -215,8 +215,8 @@ extension Entry {
 
 /// What a few registrations declare beyond their factory. Entries without any store nil, and
 /// `Entry.extras` reads them as the one shared empty instance, `none`.
-@usableFromInline final class Extras: Sendable {
-  @usableFromInline static let none = Extras()
+final class Extras: Sendable {
+  static let none = Extras()
 
   /// The name of a `custom` scope; nil for built-in scopes.
   let customScope: Scope?
@@ -234,7 +234,7 @@ extension Entry {
   /// with, or a stated reason not to check it.
   let verification: VerificationPlan?
   /// What wraps each new instance, innermost first (`decorate`).
-  @usableFromInline let decorators: [Decorator]
+  let decorators: [Decorator]
   /// Which collection the registration is an element of (`addToCollection`); nil otherwise.
   let element: CollectionElement?
 
@@ -266,7 +266,7 @@ extension Entry {
   }
 
   /// What an entry of `scope` starts with: nil (no extras) unless the scope is custom.
-  @inline(__always) @usableFromInline static func forScope(_ scope: Scope) -> Extras? {
+  @inline(__always) static func forScope(_ scope: Scope) -> Extras? {
     scope.kind == .custom ? Extras(customScope: scope) : nil
   }
 
@@ -308,11 +308,11 @@ struct ResolvedHook: Sendable {
 }
 
 /// A parameter an autowired initializer takes, known without running it.
-@usableFromInline struct DeclaredDependency: Sendable {
+struct DeclaredDependency: Sendable {
   let type: Any.Type
   let key: DependencyKey
 
-  @usableFromInline init(type: Any.Type, key: DependencyKey) {
+  init(type: Any.Type, key: DependencyKey) {
     self.type = type
     self.key = key
   }

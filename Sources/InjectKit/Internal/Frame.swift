@@ -7,24 +7,23 @@ import CInjectKitAtomics
 /// nothing and unwinding costs nothing. The thread's innermost frame is kept in a C
 /// thread-local (`Frame.active`), so a factory that resolves through a container instead of
 /// its `Resolver` still joins the path. Async builds keep their frames in `AsyncFrame`s.
-@usableFromInline struct Frame {
+struct Frame {
   /// The registration being built.
-  @usableFromInline let entry: Unmanaged<Entry>
+  let entry: Unmanaged<Entry>
   /// The frame of the factory that asked for this one; nil at the top.
-  @usableFromInline let parent: UnsafePointer<Frame>?
+  let parent: UnsafePointer<Frame>?
   /// The resolution's session slot, shared by all its frames.
-  @usableFromInline let session: SessionSlot
+  let session: SessionSlot
   /// Frames from the top, this one included.
-  @usableFromInline let depth: Int
+  let depth: Int
   /// One bit per key on the path: a key whose bit is clear cannot be on it, so most cycle
   /// checks finish without walking the path.
-  @usableFromInline let pathKeys: UInt64
+  let pathKeys: UInt64
   /// Tells this frame from a later one at the same address (see `Step.isCurrent`).
-  @usableFromInline let generation: UInt64
+  let generation: UInt64
   /// What runs in this frame: the factory, a hook or a decorator of `entry`.
-  @usableFromInline let role: Role
+  let role: Role
 
-  @inlinable
   init(_ entry: Entry, parent: UnsafePointer<Frame>?, session: SessionSlot, role: Role = .factory) {
     self.entry = .passUnretained(entry)
     self.parent = parent
@@ -36,32 +35,31 @@ import CInjectKitAtomics
   }
 
   /// An `onResolved` hook runs in this frame: it is not on the path of what it resolves.
-  @inlinable var isHook: Bool { role.isHook }
+  var isHook: Bool { role.isHook }
 
   /// What a frame runs for its entry, in one word: `0` the factory, `1` an `onResolved` hook,
   /// `2 + i` the entry's decorator `i`. A decorator's frame is on the path like the factory's:
   /// the instance it wraps is still being built.
-  @usableFromInline struct Role: Equatable {
-    @usableFromInline let raw: UInt32
+  struct Role: Equatable {
+    let raw: UInt32
 
-    @inlinable init(raw: UInt32) { self.raw = raw }
+    init(raw: UInt32) { self.raw = raw }
 
-    @inlinable static var factory: Role { Role(raw: 0) }
-    @inlinable static var hook: Role { Role(raw: 1) }
-    @inlinable static func decorator(_ index: Int) -> Role { Role(raw: 2 &+ UInt32(truncatingIfNeeded: index)) }
+    static var factory: Role { Role(raw: 0) }
+    static var hook: Role { Role(raw: 1) }
+    static func decorator(_ index: Int) -> Role { Role(raw: 2 &+ UInt32(truncatingIfNeeded: index)) }
 
-    @inlinable var isHook: Bool { raw == 1 }
+    var isHook: Bool { raw == 1 }
     /// The index of the decorator running, if a decorator runs.
     var decoratorIndex: Int? { raw >= 2 ? Int(raw - 2) : nil }
   }
 
   /// The innermost frame of the resolution running on this thread, if any.
-  @inlinable static var active: UnsafePointer<Frame>? {
+  static var active: UnsafePointer<Frame>? {
     cinjectkit_get_active_frame().map { UnsafePointer($0.assumingMemoryBound(to: Frame.self)) }
   }
 
   /// Runs `body` with `frame` as this thread's innermost frame.
-  @inlinable
   static func push<R>(_ frame: Frame, _ body: (UnsafePointer<Frame>) throws(ResolutionError) -> R)
     throws(ResolutionError) -> R
   {
@@ -91,7 +89,6 @@ extension Resolution {
   static let maximumDepth = 4_096
 
   /// Walks the path for `entry`'s key, and checks the depth (step 4, past its bit mask).
-  @usableFromInline
   static func walkPath(_ entry: Entry, _ request: Request) throws(ResolutionError) {
     guard let parent = request.parent else { return }
     if parent.pointee.pathKeys & entry.flags.pathBit != 0 {

@@ -17,11 +17,11 @@ import CInjectKitAtomics
 // never retain the box, only the value in it, inside a read section, and `take` waits for those
 // sections to close before the box can be released. `deinit` runs when no entry holds the slot,
 // so no reader can be inside it.
-@usableFromInline final class InstanceSlot: ManagedBuffer<InstanceSlot.Header, Void> {
-  @usableFromInline struct Header {
-    @usableFromInline var state = CreationState()
+final class InstanceSlot: ManagedBuffer<InstanceSlot.Header, Void> {
+  struct Header {
+    var state = CreationState()
     /// `weak` scope: the box holds its object weakly (`WeakBox`).
-    @usableFromInline let holdsWeakly: Bool
+    let holdsWeakly: Bool
   }
 
   /// A new slot for a registration in `scope`, or nil when the scope caches nothing.
@@ -39,7 +39,7 @@ import CInjectKitAtomics
   }
 
   /// The header, at a fixed address for the slot's lifetime.
-  @inlinable var headerPointer: UnsafeMutablePointer<Header> { withUnsafeMutablePointerToHeader { $0 } }
+  var headerPointer: UnsafeMutablePointer<Header> { withUnsafeMutablePointerToHeader { $0 } }
 
   /// The published instance of the slot whose header is `header`, or what `otherwise` returns
   /// (it creates one): a load, a check and a copy of the value inside a read section. `weak`
@@ -48,7 +48,7 @@ import CInjectKitAtomics
   /// Static, on the header: the caller's entry holds the slot, so reading it needs no retain.
   /// No `T?` either: generic code that is not specialised would fetch `Optional<T>`'s metadata
   /// on every call.
-  @inlinable @inline(__always)
+  @inline(__always)
   static func value<T>(at header: UnsafeMutablePointer<Header>, otherwise: () throws(ResolutionError) -> T)
     throws(ResolutionError) -> T
   {
@@ -70,7 +70,6 @@ import CInjectKitAtomics
   /// - Parameters:
   ///   - reentered: The error when this thread is already creating it, or waiting would deadlock.
   ///   - build: Creates the instance.
-  @usableFromInline
   func create<T>(reentered: () -> ResolutionError, build: () throws(ResolutionError) -> T) throws(ResolutionError)
     -> T
   {

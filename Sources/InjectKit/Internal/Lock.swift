@@ -12,11 +12,11 @@
 // Safety: `mutex` and `condition` are written only by pthread_*_init in `init` and read
 // afterwards only through pthread calls, which synchronise by contract. The pointers
 // themselves are immutable and live exactly as long as the object.
-@usableFromInline final class Lock: @unchecked Sendable {
-  @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+final class Lock: @unchecked Sendable {
+  let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private let condition: UnsafeMutablePointer<pthread_cond_t>
 
-  @usableFromInline init() {
+  init() {
     mutex = .allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
     pthread_mutex_init(mutex, nil)
@@ -32,8 +32,8 @@
     mutex.deallocate()
   }
 
-  @inlinable func lock() { pthread_mutex_lock(mutex) }
-  @inlinable func unlock() { pthread_mutex_unlock(mutex) }
+  func lock() { pthread_mutex_lock(mutex) }
+  func unlock() { pthread_mutex_unlock(mutex) }
 
   /// Blocks until `broadcast()`; the lock must be held and is held again on return.
   func wait() { pthread_cond_wait(condition, mutex) }
@@ -41,7 +41,7 @@
   /// Wakes every thread blocked in `wait()`.
   func broadcast() { pthread_cond_broadcast(condition) }
 
-  @inlinable func withLock<R>(_ body: () throws -> R) rethrows -> R {
+  func withLock<R>(_ body: () throws -> R) rethrows -> R {
     lock()
     defer { unlock() }
     return try body()

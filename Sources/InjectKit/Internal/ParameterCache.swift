@@ -21,7 +21,7 @@ import CInjectKitAtomics
 // Thread safety: every record word is read and written with atomic operations only (relaxed,
 // ordered by the sequence's acquire/release and the fences); `keys` is written in `init` only.
 // The memory belongs to one entry, which frees it in `deinit`, when no resolve can be using it.
-@usableFromInline struct ParameterCache {
+struct ParameterCache {
   /// Words per record: the sequence, the container, the epoch, `ParameterSlots.capacity` headers.
   private static let recordWords = 3 + ParameterSlots.capacity
   private let records: UnsafeMutablePointer<UInt>
@@ -99,9 +99,9 @@ import CInjectKitAtomics
 
 /// The slot headers an autowired factory reads its parameters from (0: take the pipeline): six
 /// words, the most parameters a fixed-arity `autowire` takes.
-@usableFromInline struct ParameterSlots {
+struct ParameterSlots {
   static let capacity = 6
-  @usableFromInline var words: (UInt, UInt, UInt, UInt, UInt, UInt)
+  var words: (UInt, UInt, UInt, UInt, UInt, UInt)
 
   /// None: every parameter takes the pipeline.
   init() { words = (0, 0, 0, 0, 0, 0) }
@@ -109,7 +109,7 @@ import CInjectKitAtomics
   init(_ a: UInt, _ b: UInt, _ c: UInt, _ d: UInt, _ e: UInt, _ f: UInt) { words = (a, b, c, d, e, f) }
 
   /// The header for parameter `index` (a constant where the factory is specialised).
-  @inlinable subscript(index: Int) -> UInt {
+  subscript(index: Int) -> UInt {
     get {
       switch index {
       case 0: words.0

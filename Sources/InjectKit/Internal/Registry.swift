@@ -22,12 +22,12 @@ import CInjectKitAtomics
 // registration). Table memory is written only by lock holders, with release stores.
 // Safety: readers only load, with acquire loads inside a read section, and nothing they load
 // is freed under them: entries live as long as the registry, old tables until readers leave.
-@usableFromInline final class Registry: @unchecked Sendable {
+final class Registry: @unchecked Sendable {
   private let lock = Lock()
   /// The published table (see `Table`): swapped by `grow`, which frees the old one once no
   /// reader can still probe it.
   /// `current[0]` is the table; `current[1]` is non-nil once the container is sealed.
-  @usableFromInline let current: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+  let current: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   /// How many keys the table holds.
   @exclusivity(unchecked) private var count = 0
   /// Entries replaced since, kept alive for readers that may still hold them.
@@ -57,7 +57,7 @@ import CInjectKitAtomics
 
   /// The entry for `key`, found without locking.
   /// Unretained: the registry keeps every entry it ever held alive (see above).
-  @inlinable @inline(__always)
+  @inline(__always)
   func entry(for key: UnsafePointer<DependencyKey>, hash: Int) -> Unmanaged<Entry>? {
     let reader = cinjectkit_read_begin()
     defer { cinjectkit_read_end_after_loads(reader) }
@@ -212,10 +212,10 @@ import CInjectKitAtomics
 }
 
 /// A view of one table's memory: its capacity (a power of two) followed by its slots.
-@usableFromInline struct Table {
-  @usableFromInline let base: UnsafeMutableRawPointer
+struct Table {
+  let base: UnsafeMutableRawPointer
 
-  @inlinable init(_ base: UnsafeMutableRawPointer) { self.base = base }
+  init(_ base: UnsafeMutableRawPointer) { self.base = base }
 
   static func allocate(capacity: Int) -> UnsafeMutableRawPointer {
     let stride = MemoryLayout<UnsafeMutableRawPointer?>.stride
@@ -226,14 +226,14 @@ import CInjectKitAtomics
     return base
   }
 
-  @inlinable var capacity: Int { base.load(as: Int.self) }
-  @inlinable var mask: Int { capacity &- 1 }
+  var capacity: Int { base.load(as: Int.self) }
+  var mask: Int { capacity &- 1 }
 
-  @inlinable var slots: UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+  var slots: UnsafeMutablePointer<UnsafeMutableRawPointer?> {
     (base + MemoryLayout<UnsafeMutableRawPointer?>.stride).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
   }
 
-  @inlinable func load(_ index: Int) -> UnsafeMutableRawPointer? { cinjectkit_load_acquire(slots + index) }
+  func load(_ index: Int) -> UnsafeMutableRawPointer? { cinjectkit_load_acquire(slots + index) }
   @inline(__always) func store(_ index: Int, _ value: UnsafeMutableRawPointer?) {
     cinjectkit_store_release(slots + index, value)
   }

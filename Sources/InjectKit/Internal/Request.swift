@@ -1,24 +1,24 @@
 /// Where a resolution keeps its session: made when first needed, shared by all its frames,
 /// owned (+1) by the call that started the resolution, which finishes and releases it.
-@usableFromInline typealias SessionSlot = UnsafeMutablePointer<Unmanaged<Session>?>
+typealias SessionSlot = UnsafeMutablePointer<Unmanaged<Session>?>
 
 /// What one step of a resolution asks for: a key, from a container, on behalf of a frame.
 ///
 /// Every field is borrowed from the caller — the key from its stack, the container it holds,
 /// the frame and session of the resolution — so a request is a few plain words: making,
 /// copying and dropping one costs no reference counting.
-@usableFromInline struct Request {
+struct Request {
   /// What is asked for; lives on the stack of the call that made the request.
-  @usableFromInline let keyPointer: UnsafePointer<DependencyKey>
+  let keyPointer: UnsafePointer<DependencyKey>
   /// Where the resolve started: lookups begin here, and transient dependencies resolve from it.
-  @usableFromInline let unmanagedContainer: Unmanaged<Dependencies>
+  let unmanagedContainer: Unmanaged<Dependencies>
   /// The frame of the factory asking, or nil at the top of a resolution.
-  @usableFromInline let parent: UnsafePointer<Frame>?
-  @usableFromInline let session: SessionSlot
+  let parent: UnsafePointer<Frame>?
+  let session: SessionSlot
   /// The factory asked through a container instead of its `Resolver` (reported by `verify()`).
-  @usableFromInline let throughContainer: Bool
+  let throughContainer: Bool
 
-  @inlinable init(
+  init(
     key: UnsafePointer<DependencyKey>, container: Unmanaged<Dependencies>, parent: UnsafePointer<Frame>?,
     session: SessionSlot, throughContainer: Bool = false
   ) {
@@ -30,7 +30,7 @@
   }
 
   var key: DependencyKey { keyPointer.pointee }
-  @usableFromInline var container: Dependencies { unmanagedContainer.takeUnretainedValue() }
+  var container: Dependencies { unmanagedContainer.takeUnretainedValue() }
 
   /// The same request for another key (forwarding's target, `Optional`'s wrapped type), for
   /// the duration of `body`.
@@ -45,10 +45,10 @@
   }
 
   /// A verification dry run: caching scopes keep their instances in the session.
-  @inlinable var isDryRun: Bool { session.pointee?._withUnsafeGuaranteedRef { $0.dryRun } ?? false }
+  var isDryRun: Bool { session.pointee?._withUnsafeGuaranteedRef { $0.dryRun } ?? false }
 
   /// The session, made when first needed (a `graph` instance or an `onResolved` hook).
-  @usableFromInline var sessionForUpdate: Session {
+  var sessionForUpdate: Session {
     if let session = session.pointee { return session.takeUnretainedValue() }
     let made = Session.sync()
     session.pointee = .passRetained(made)
@@ -56,7 +56,7 @@
   }
 
   /// Tells a verification session which registration asked for this key.
-  @usableFromInline func recordEdge(service: Any.Type, arguments: Any.Type) {
+  func recordEdge(service: Any.Type, arguments: Any.Type) {
     guard let recorder = session.pointee?.takeUnretainedValue().recorder else { return }
     recorder.record(
       DryRunRecorder.Edge(
@@ -67,15 +67,15 @@
 
 /// A registration found by a lookup, with the container that holds it. Unretained: the
 /// registry keeps its entries, and the caller its container (and so its parents), alive.
-@usableFromInline struct Found {
-  @usableFromInline let unmanagedEntry: Unmanaged<Entry>
-  @usableFromInline let unmanagedOwner: Unmanaged<Dependencies>
+struct Found {
+  let unmanagedEntry: Unmanaged<Entry>
+  let unmanagedOwner: Unmanaged<Dependencies>
 
-  @inlinable init(entry: Unmanaged<Entry>, owner: Unmanaged<Dependencies>) {
+  init(entry: Unmanaged<Entry>, owner: Unmanaged<Dependencies>) {
     unmanagedEntry = entry
     unmanagedOwner = owner
   }
 
   var entry: Entry { unmanagedEntry.takeUnretainedValue() }
-  @usableFromInline var owner: Dependencies { unmanagedOwner.takeUnretainedValue() }
+  var owner: Dependencies { unmanagedOwner.takeUnretainedValue() }
 }

@@ -1,3 +1,5 @@
+import CInjectKitAtomics
+
 /// The one road every resolve takes, from the public call to the factory.
 ///
 /// ```
@@ -24,55 +26,66 @@
 /// The key, the session slot and the frames live on the stack and are passed by pointer. The
 /// `_withUnprotected…` forms skip the stack protector's canary: the pointers are only read and
 /// written as their pointee types, never indexed, so there is no buffer to overrun.
-@usableFromInline enum Resolution {
+enum Resolution {
   // MARK: Entry points
 
   /// A resolve from a public entry point of `container`. A factory running on this thread
   /// that resolves through a container instead of its `Resolver` joins its resolution, so the
   /// path and cycle checks stay whole.
-  @inlinable @inline(__always)
+  @inline(__always)
   static func resolve<T, Arguments>(from container: Dependencies, name: String?, arguments: Arguments)
     throws(ResolutionError) -> T
   {
-    let key = DependencyKey(T.self, arguments: Arguments.self, name: name)
-    if let active = Frame.active {
-      return try _withUnprotectedUnsafePointer(to: key) { (key) throws(ResolutionError) -> T in
-        let request = Request(
-          key: key, container: .passUnretained(container), parent: active, session: active.pointee.session,
-          throughContainer: true)
-        return try resolve(request, arguments)
-      }
-    }
-    return try resolve(root: container, key: key, arguments: arguments, session: nil)
+    var key = DependencyKey(T.self, arguments: Arguments.self, name: name)
+    if let active = Frame.active { return try resolve(joining: active, &key, container, arguments) }
+    var slot: Unmanaged<Session>? = nil
+    return try resolve(root: .passUnretained(container), &key, &slot, arguments)
+  }
+
+  /// A resolve through a container from inside a factory: a request on behalf of `active`.
+  ///
+  /// The key and the session slot are passed by pointer to these functions, as arguments,
+  /// instead of through `withUnsafePointer` closures: the engine runs unspecialised, and there
+  /// a closure is a generic call and a context to build.
+  static func resolve<T, Arguments>(
+    joining active: UnsafePointer<Frame>, _ key: UnsafePointer<DependencyKey>, _ container: Dependencies,
+    _ arguments: Arguments
+  ) throws(ResolutionError) -> T {
+    let request = Request(
+      key: key, container: .passUnretained(container), parent: active, session: active.pointee.session,
+      throughContainer: true)
+    return try resolve(request, arguments)
   }
 
   /// A new resolution of `key`: its session, if one is made, runs the queued hooks once the
   /// graph is built and is released when the resolution ends.
   ///
   /// - Parameter session: A verification session to run in.
-  @inlinable @inline(__always)
   static func resolve<T, Arguments>(
     root container: Dependencies, key: DependencyKey, arguments: Arguments, session: Session?
   ) throws(ResolutionError) -> T {
     var slot = session.map { Unmanaged.passRetained($0) }
-    return try _withUnprotectedUnsafeMutablePointer(to: &slot) { (slot) throws(ResolutionError) -> T in
-      try _withUnprotectedUnsafePointer(to: key) { (key) throws(ResolutionError) -> T in
-        let value: T
-        do throws(ResolutionError) {
-          value = try resolve(
-            Request(key: key, container: .passUnretained(container), parent: nil, session: slot), arguments)
-        } catch {
-          if let session = slot.pointee { Session.close(session) }
-          throw error
-        }
-        if let session = slot.pointee { try finish(session) }
-        return value
-      }
+    var key = key
+    return try resolve(root: .passUnretained(container), &key, &slot, arguments)
+  }
+
+  /// A new resolution, its key and session slot on the caller's stack.
+  static func resolve<T, Arguments>(
+    root container: Unmanaged<Dependencies>, _ key: UnsafePointer<DependencyKey>, _ slot: SessionSlot,
+    _ arguments: Arguments
+  ) throws(ResolutionError) -> T {
+    let value: T
+    do throws(ResolutionError) {
+      value = try resolve(Request(key: key, container: container, parent: nil, session: slot), arguments)
+    } catch {
+      if let session = slot.pointee { Session.close(session) }
+      throw error
     }
+    if let session = slot.pointee { try finish(session) }
+    return value
   }
 
   /// Runs the hooks the resolution queued, then releases its session.
-  @usableFromInline
   static func finish(_ session: Unmanaged<Session>) throws(ResolutionError) {
     defer { Session.close(session) }
     try session.takeUnretainedValue().runHooks()
@@ -81,7 +94,7 @@
   // MARK: The pipeline
 
   /// 1. Lookup: the registration for the key here or in a parent, else `Optional`'s fallback.
-  @inlinable @inline(__always)
+  @inline(__always)
   static func resolve<T, Arguments>(_ request: Request, _ arguments: Arguments) throws(ResolutionError) -> T {
     if request.session.pointee != nil { request.recordEdge(service: T.self, arguments: Arguments.self) }
     guard let found = request.unmanagedContainer._withUnsafeGuaranteedRef({ $0.lookup(request.keyPointer) }) else {
@@ -92,7 +105,7 @@
 
   /// Steps 2–6 for a registration found by `request`, borrowed from the registry (which keeps
   /// every entry alive) without reference counting.
-  @inlinable @inline(__always)
+  @inline(__always)
   static func resolve<T, Arguments>(_ found: Found, _ request: Request, _ arguments: Arguments)
     throws(ResolutionError) -> T
   {
@@ -104,7 +117,7 @@
   /// `body(object)` with `object` borrowed, without reference counting: for what the registry
   /// keeps alive (entries, their owners). `_withUnsafeGuaranteedRef` rethrows untyped; only the
   /// `ResolutionError`s `body` throws come through it.
-  @inlinable @inline(__always)
+  @inline(__always)
   static func borrowed<Object: AnyObject, R>(
     _ object: Unmanaged<Object>, _ body: (Object) throws(ResolutionError) -> R
   ) throws(ResolutionError) -> R {
@@ -116,7 +129,7 @@
   }
 
   /// Steps 2–6.
-  @inlinable @inline(__always)
+  @inline(__always)
   static func resolve<T, Arguments>(
     _ entry: TypedEntry<T, Arguments>, _ found: Found, _ request: Request, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
@@ -151,7 +164,6 @@
   }
 
   /// 6, for the session's instances: one per resolution.
-  @usableFromInline
   static func resolveShared<T, Arguments>(
     _ entry: TypedEntry<T, Arguments>, _ found: Found, _ request: Request, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
@@ -169,28 +181,38 @@
   ///
   /// - Parameter container: Where the factory's own dependencies resolve from: the registering
   ///   container for cached scopes, the starting one otherwise.
-  @inlinable @inline(__always)
+  @inline(__always)
   static func build<T, Arguments>(
     _ entry: TypedEntry<T, Arguments>, _ request: Request, from container: Unmanaged<Dependencies>,
     _ arguments: Arguments
   ) throws(ResolutionError) -> T {
-    let value = try Frame.push(Frame(entry, parent: request.parent, session: request.session)) {
-      (frame) throws(ResolutionError) -> T in
-      do {
-        return try entry.produce(frame, container, arguments)
-      } catch {
-        throw Diagnostics.factoryFailed(entry, error: error, container: request.container, parent: request.parent)
-      }
-    }
+    var frame = Frame(entry, parent: request.parent, session: request.session)
+    let value = try produce(entry, in: &frame, request, from: container, arguments)
     // One test for what few registrations have: decorators and hooks, out of line.
     if entry.flags.hasDecoratorsOrHooks { return try finishBuild(entry, value, request, from: container) }
     if request.isDryRun { recordBuild(entry, ValueBox(value), request.session, parent: request.parent) }
     return value
   }
 
+  /// 7. The factory, with `frame` as this thread's innermost frame; a thrown error becomes
+  /// `factoryFailed` with the path.
+  static func produce<T, Arguments>(
+    _ entry: TypedEntry<T, Arguments>, in frame: UnsafeMutablePointer<Frame>, _ request: Request,
+    from container: Unmanaged<Dependencies>, _ arguments: Arguments
+  ) throws(ResolutionError) -> T {
+    let outer = cinjectkit_get_active_frame()
+    cinjectkit_set_active_frame(frame)
+    defer { cinjectkit_set_active_frame(outer) }
+    do {
+      return try entry.produce(frame, container, arguments)
+    } catch {
+      throw Diagnostics.factoryFailed(entry, error: error, container: request.container, parent: request.parent)
+    }
+  }
+
   /// 7, continued: the decorators wrap the instance before anything else sees it (a dry run,
   /// a cache, a hook).  8. The `onResolved` hooks, queued.
-  @inlinable @inline(never)
+  @inline(never)
   static func finishBuild<T, Arguments>(
     _ entry: TypedEntry<T, Arguments>, _ value: T, _ request: Request, from container: Unmanaged<Dependencies>
   ) throws(ResolutionError) -> T {
@@ -205,7 +227,7 @@
 
   /// 4. Fails when `entry` is already being built on this path (a cycle) or the path is too
   /// deep. Most checks end at the path's bit mask.
-  @inlinable @inline(__always)
+  @inline(__always)
   static func checkPath(_ entry: Entry, _ request: Request) throws(ResolutionError) {
     guard let parent = request.parent else { return }
     if parent.pointee.pathKeys & entry.flags.pathBit != 0 || parent.pointee.depth > 32 {
@@ -214,7 +236,6 @@
   }
 
   /// 5. A main-actor registration is built and handed out on the main actor only.
-  @usableFromInline
   static func checkIsolation(_ entry: Entry, _ request: Request) throws(ResolutionError) {
     if !CurrentThread.isOnMainActor {
       throw Diagnostics.isolationViolation(entry, container: request.container, parent: request.parent)
@@ -222,7 +243,6 @@
   }
 
   /// 8. Queues `entry`'s hooks for the instance in `box`.
-  @usableFromInline
   static func queueHooks(_ entry: Entry, _ box: AnyObject, _ request: Request, from container: Unmanaged<Dependencies>)
     throws(ResolutionError)
   {
@@ -232,7 +252,6 @@
   /// 1, when nothing is registered: `Wrapped?` falls back to the registration of `Wrapped`
   /// (`child.parent = try r.resolve()` infers an optional); anything else is an error. (`[T]`
   /// needs no fallback: its collection's alias sits at its key, see `CollectionAlias`.)
-  @usableFromInline
   static func resolveUnregistered<T, Arguments>(_ request: Request, _ arguments: Arguments)
     throws(ResolutionError) -> T
   {

@@ -9,10 +9,10 @@
 // Safety: `instances`, `pending`, `hookChain` and `finished` are touched only through
 // `withState`, which takes `lock` for async sessions; sync sessions are confined to the
 // thread whose stack holds their slot (see above).
-@usableFromInline final class Session: @unchecked Sendable {
+final class Session: @unchecked Sendable {
   private let lock: Lock?
   /// A verification dry run: caching scopes keep their instances here, not in the container.
-  @usableFromInline let dryRun: Bool
+  let dryRun: Bool
   /// Receives every edge resolved in this session (verification), if set.
   let recorder: DryRunRecorder?
   /// `graph` (and, in a dry run, cached) instances, each in a `ValueBox`. Graphs are small:
@@ -51,12 +51,12 @@
   var isFinished: Bool { withState { $0.finished } }
 
   /// The `graph`-scoped (or, in a dry run, cached) instance built for `key` in this session.
-  @usableFromInline func instance(for key: DependencyKey) -> AnyObject? {
+  func instance(for key: DependencyKey) -> AnyObject? {
     withState { session in session.instances.first { $0.key == key }?.box }
   }
 
   /// Remembers `box` as the session's instance for `key`.
-  @usableFromInline func store(_ box: AnyObject, for key: DependencyKey) {
+  func store(_ box: AnyObject, for key: DependencyKey) {
     withState { $0.instances.append((key, box)) }
   }
 
@@ -64,7 +64,6 @@
   ///
   /// - Throws: `cycle` when a hook of `entry` is already running: the hooks would build
   ///   instances of each other forever.
-  @usableFromInline
   func enqueueHooks(of entry: Entry, box: AnyObject, container: Dependencies) throws(ResolutionError) {
     let chain = withState { $0.hookChain }
     if chain.contains(entry.key) { throw Diagnostics.hookCycle(entry, chain: chain, container: container) }
@@ -72,7 +71,7 @@
   }
 
   /// Ends a resolution's session without running more hooks, and releases it (+1).
-  @usableFromInline static func close(_ session: Unmanaged<Session>) {
+  static func close(_ session: Unmanaged<Session>) {
     session.takeUnretainedValue().markFinished()
     session.release()
   }

@@ -7,44 +7,43 @@ import CInjectKitAtomics
 /// use: it then resolves as a new top-level call (see `isCurrent`).
 // Safety: `frame` is dereferenced only after `isCurrent` has found it to be this thread's
 // innermost frame, which lives on this thread's stack until its factory returns.
-@usableFromInline struct Step: Resolver, @unchecked Sendable {
-  @usableFromInline let frame: UnsafePointer<Frame>
-  @usableFromInline let generation: UInt64
+struct Step: Resolver, @unchecked Sendable {
+  let frame: UnsafePointer<Frame>
+  let generation: UInt64
   /// Where the factory's own dependencies are resolved from.
-  @usableFromInline let container: Dependencies
+  let container: Dependencies
 
-  @usableFromInline init(container: Dependencies, frame: UnsafePointer<Frame>) {
+  init(container: Dependencies, frame: UnsafePointer<Frame>) {
     self.frame = frame
     generation = frame.pointee.generation
     self.container = container
   }
 
-  @usableFromInline func resolve<T>(_ type: T.Type, name: String?) throws(ResolutionError) -> T {
+  func resolve<T>(_ type: T.Type, name: String?) throws(ResolutionError) -> T {
     try Words(self).resolve(name: name, arguments: ())
   }
 
-  @usableFromInline
   func resolve<T, each A>(_ type: T.Type, name: String?, arguments: repeat each A) throws(ResolutionError) -> T {
     try Words(self).resolve(name: name, arguments: (repeat each arguments))
   }
 
-  @usableFromInline func resolveAsync<T: Sendable>(_ type: T.Type, name: String?) async throws(ResolutionError) -> T {
+  func resolveAsync<T: Sendable>(_ type: T.Type, name: String?) async throws(ResolutionError) -> T {
     // A synchronous factory cannot await: this step has escaped into a task.
     try await container.resolveAsync(T.self, name: name, isolation: nil)
   }
 
   /// A `Step` read as plain words (the same layout, the container unretained), so resolving
   /// through one costs no reference counting: the step it was read from holds the container.
-  @usableFromInline struct Words {
-    @usableFromInline let frame: UnsafePointer<Frame>
-    @usableFromInline let generation: UInt64
-    @usableFromInline let container: Unmanaged<Dependencies>
+  struct Words {
+    let frame: UnsafePointer<Frame>
+    let generation: UInt64
+    let container: Unmanaged<Dependencies>
 
-    @inlinable init(_ step: borrowing Step) { self = unsafeBitCast(step, to: Words.self) }
+    init(_ step: borrowing Step) { self = unsafeBitCast(step, to: Words.self) }
 
     /// The step a factory running in `frame` would receive, without its retain of `container`
     /// (the caller holds it while the factory runs).
-    @inlinable init(frame: UnsafePointer<Frame>, container: Unmanaged<Dependencies>) {
+    init(frame: UnsafePointer<Frame>, container: Unmanaged<Dependencies>) {
       self.frame = frame
       generation = frame.pointee.generation
       self.container = container
@@ -53,7 +52,7 @@ import CInjectKitAtomics
     /// Reads the `Step` a factory's `any Resolver` holds, when it holds one: a bit cast after one
     /// comparison of type metadata, so the resolve runs through the pipeline specialised for the
     /// caller instead of the protocol's witness (which cannot be specialised).
-    @inlinable @inline(__always)
+    @inline(__always)
     static func of<R: Resolver>(_ resolver: R) -> Words? {
       guard ObjectIdentifier(R.self) == ObjectIdentifier(Step.self) else { return nil }
       // `R` is `Step` (checked above), whose layout `Words` repeats with trivial fields.
@@ -61,21 +60,23 @@ import CInjectKitAtomics
     }
 
     /// True while the factory that received this step runs on this thread and has not returned.
-    @inlinable var isCurrent: Bool {
+    var isCurrent: Bool {
       cinjectkit_get_active_frame() == UnsafeMutableRawPointer(mutating: frame)
         && frame.pointee.generation == generation
     }
 
-    @inlinable @inline(__always)
+    @inline(__always)
     func resolve<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
       guard isCurrent else {
         return try Resolution.resolve(from: container.takeUnretainedValue(), name: name, arguments: arguments)
       }
-      return try _withUnprotectedUnsafePointer(to: DependencyKey(T.self, arguments: Arguments.self, name: name)) {
-        (key) throws(ResolutionError) -> T in
-        try Resolution.resolve(
-          Request(key: key, container: container, parent: frame, session: frame.pointee.session), arguments)
-      }
+      var key = DependencyKey(T.self, arguments: Arguments.self, name: name)
+      return try resolve(&key, arguments)
+    }
+
+    /// A request for `key` on behalf of this step's frame (the key on the caller's stack).
+    func resolve<T, Arguments>(_ key: UnsafePointer<DependencyKey>, _ arguments: Arguments) throws(ResolutionError) -> T {
+      try Resolution.resolve(Request(key: key, container: container, parent: frame, session: frame.pointee.session), arguments)
     }
   }
 }

@@ -5,16 +5,14 @@
 /// methods, compiled with `T` known from the class, put a `T` there — no `Any`, no cast.
 /// Each kind of registration is a subclass that adds its factory.
 // Safety: as `Entry`: every stored property is a `let` of a Sendable type.
-@usableFromInline class TypedEntry<T, Arguments>: Entry, @unchecked Sendable {
+class TypedEntry<T, Arguments>: Entry, @unchecked Sendable {
   /// Builds a new instance in `frame`; `container` is where its own dependencies resolve from.
-  @usableFromInline
   func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Arguments) throws -> T
   {
     fatalError("abstract")
   }
 
   /// Forwarding entries: the target's instance, cast.
-  @usableFromInline
   func forward(_ request: Request, owner: Dependencies, _ arguments: Arguments) throws(ResolutionError) -> T {
     fatalError("not a forwarding entry")
   }
@@ -91,10 +89,9 @@
 
 /// `add { Leaf() }`: a factory that needs nothing.
 // Safety: as `Entry`: every stored property is a `let` of a Sendable type.
-@usableFromInline final class PlainFactoryEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
+final class PlainFactoryEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
   let make: @Sendable () -> T
 
-  @usableFromInline
   init(key: DependencyKey, site: CallSite, scope: borrowing Scope, options: Options, make: @escaping @Sendable () -> T)
   {
     self.make = make
@@ -119,10 +116,10 @@
 
 /// `add { r in Presenter(service: try r.resolve()) }`: a factory that resolves its dependencies.
 // Safety: as `Entry`: every stored property is a `let` of a Sendable type.
-@usableFromInline final class ResolverFactoryEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
+final class ResolverFactoryEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
   let make: @Sendable (any Resolver) throws -> T
 
-  @usableFromInline init(
+  init(
     key: DependencyKey, site: CallSite, scope: borrowing Scope, options: Options, extras: Extras? = nil,
     make: @escaping @Sendable (any Resolver) throws -> T
   ) {
@@ -148,10 +145,10 @@
 
 /// `add(T.self) { (r, item: Item) in … }`: a factory that takes runtime arguments.
 // Safety: as `Entry`: every stored property is a `let` of a Sendable type.
-@usableFromInline final class ArgumentsFactoryEntry<T, Arguments>: TypedEntry<T, Arguments>, @unchecked Sendable {
+final class ArgumentsFactoryEntry<T, Arguments>: TypedEntry<T, Arguments>, @unchecked Sendable {
   let make: @Sendable (any Resolver, Arguments) throws -> T
 
-  @usableFromInline init(
+  init(
     key: DependencyKey, site: CallSite, scope: borrowing Scope, options: Options,
     make: @escaping @Sendable (any Resolver, Arguments) throws -> T
   ) {

@@ -5,7 +5,6 @@ extension Resolution {
   /// Step 7's report to a dry run's session: `entry` built the value in `box` (a `ValueBox`) for
   /// the factory in `parent`. Out of line and not generic, so the hot path holds only the
   /// `isDryRun` test and a call it never makes outside verification.
-  @usableFromInline
   static func recordBuild(_ entry: Entry, _ box: AnyObject, _ slot: SessionSlot, parent: UnsafePointer<Frame>?) {
     guard let session = slot.pointee?.takeUnretainedValue(), let box = box as? any ErasedValueBox else { return }
     recordBuild(entry, box.anyValue, session, parent: parent)
