@@ -13,8 +13,8 @@ import CInjectKitAtomics
 ///
 /// The word is `0` (empty), `creating` (possibly with `waiters`), or published: a box's
 /// address for an instance slot, `Creation.ready` for an `@Inject` property.
-struct CreationState {
-  var word: UInt = 0
+@usableFromInline struct CreationState {
+  @usableFromInline var word: UInt = 0
   /// The thread creating, while `word` says `creating`.
   var creator: UInt = 0
 
@@ -31,11 +31,11 @@ struct CreationState {
 /// - The creator publishes with an exchange; if the old word had the `waiters` bit, it wakes
 ///   everyone under the coordinator's lock (a waiter holds that lock from setting the bit until
 ///   it sleeps, so the wake-up is never lost).
-enum Creation {
+@usableFromInline enum Creation {
   static var creating: UInt { 1 }
   static var waiters: UInt { 2 }
   /// The published word of an `@Inject` property (its value lives next to the state).
-  static var ready: UInt { 4 }
+  @inlinable static var ready: UInt { 4 }
 
   static func isPublished(_ word: UInt) -> Bool { word & 3 == 0 && word != 0 }
   static func isCreating(_ word: UInt) -> Bool { word & creating != 0 }

@@ -1,3 +1,5 @@
+import CInjectKitAtomics
+
 /// One `decorate` call, as the decorated registration stores it: where it was declared and,
 /// in `TypedDecorator`, its body. The registration's key fixes the body's type.
 // Safety: every stored property is a `let` of a Sendable type (`CallSite` is immutable).
@@ -38,19 +40,28 @@ extension Resolution {
       // The entry's key fixes `T`, and its decorators were added for that key.
       let typed = Unmanaged<TypedDecorator<T>>.fromOpaque(Unmanaged.passUnretained(decorators[index]).toOpaque())
       if typed._withUnsafeGuaranteedRef({ $0.needsMainActor }) { try checkIsolation(entry, request) }
-      let frame = Frame(entry, parent: request.parent, session: request.session, role: .decorator(index))
-      let input = value
-      value = try Frame.push(frame) { (frame) throws(ResolutionError) -> T in
-        do {
-          return try typed._withUnsafeGuaranteedRef {
-            try $0.body(Step(container: container.takeUnretainedValue(), frame: frame), input)
-          }
-        } catch {
-          throw Diagnostics.decoratorFailed(entry, decorator: index, error: error, request)
-        }
-      }
+      var frame = Frame(entry, parent: request.parent, session: request.session, role: .decorator(index))
+      value = try apply(typed, index, in: &frame, to: value, entry, request, from: container)
     }
     return value
+  }
+
+  /// Decorator `index` of `entry` wrapping `input`, with `frame` as this thread's innermost frame
+  /// (passed by pointer, not through a closure: this code runs unspecialised).
+  static func apply<T>(
+    _ decorator: Unmanaged<TypedDecorator<T>>, _ index: Int, in frame: UnsafeMutablePointer<Frame>, to input: T,
+    _ entry: Entry, _ request: Request, from container: Unmanaged<Dependencies>
+  ) throws(ResolutionError) -> T {
+    let outer = cinjectkit_get_active_frame()
+    cinjectkit_set_active_frame(frame)
+    defer { cinjectkit_set_active_frame(outer) }
+    do {
+      return try decorator._withUnsafeGuaranteedRef {
+        try $0.body(Step(container: container.takeUnretainedValue(), frame: frame), input)
+      }
+    } catch {
+      throw Diagnostics.decoratorFailed(entry, decorator: index, error: error, request)
+    }
   }
 }
 

@@ -77,5 +77,15 @@ struct Found {
   }
 
   var entry: Entry { unmanagedEntry.takeUnretainedValue() }
+
+  /// The instance slot a top-level resolve may read directly: a cached scope, neither
+  /// forwarding nor isolated to the main actor.
+  var directSlot: UnsafeMutablePointer<InstanceSlot.Header>? {
+    unmanagedEntry._withUnsafeGuaranteedRef { entry in
+      let flags = entry.flags
+      guard flags.isCached, !flags.isForward, !flags.needsMainActor, let slot = entry.unmanagedSlot else { return nil }
+      return slot._withUnsafeGuaranteedRef { $0.headerPointer }
+    }
+  }
   var owner: Dependencies { unmanagedOwner.takeUnretainedValue() }
 }

@@ -39,7 +39,17 @@ enum Resolution {
     var key = DependencyKey(T.self, arguments: Arguments.self, name: name)
     if let active = Frame.active { return try resolve(joining: active, &key, container, arguments) }
     var slot: Unmanaged<Session>? = nil
-    return try resolve(root: .passUnretained(container), &key, &slot, arguments)
+    // A top-level resolve needs no session to start with, so nothing records its edge: the
+    // lookup is done here, once, and a cached instance is read without building a request (3).
+    guard let found = container.lookup(&key) else {
+      return try resolve(root: .passUnretained(container), &key, &slot, arguments)
+    }
+    if let header = found.directSlot {
+      return try InstanceSlot.value(at: header) { () throws(ResolutionError) -> T in
+        try resolve(root: .passUnretained(container), &key, &slot, found, arguments)
+      }
+    }
+    return try resolve(root: .passUnretained(container), &key, &slot, found, arguments)
   }
 
   /// A resolve through a container from inside a factory: a request on behalf of `active`.
@@ -77,6 +87,22 @@ enum Resolution {
     let value: T
     do throws(ResolutionError) {
       value = try resolve(Request(key: key, container: container, parent: nil, session: slot), arguments)
+    } catch {
+      if let session = slot.pointee { Session.close(session) }
+      throw error
+    }
+    if let session = slot.pointee { try finish(session) }
+    return value
+  }
+
+  /// A new resolution of a registration already found (step 1 done by the caller).
+  static func resolve<T, Arguments>(
+    root container: Unmanaged<Dependencies>, _ key: UnsafePointer<DependencyKey>, _ slot: SessionSlot,
+    _ found: Found, _ arguments: Arguments
+  ) throws(ResolutionError) -> T {
+    let value: T
+    do throws(ResolutionError) {
+      value = try resolve(found, Request(key: key, container: container, parent: nil, session: slot), arguments)
     } catch {
       if let session = slot.pointee { Session.close(session) }
       throw error
