@@ -21,18 +21,28 @@ extension Dependencies {
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
   ///   - factory: Builds an instance from the resolver and the arguments.
   /// - Returns: A handle to chain `verifying(with:)`, `implements`, `onResolved` or `onReset`.
-  @discardableResult
+  @discardableResult @inlinable
   public func add<T, each A>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @Sendable (any Resolver, repeat each A) throws -> T
   ) -> ArgumentRegistration<T, (repeat each A)> {
-    // Inlinable, so the closure that spreads the tuple into the factory's parameters is
-    // specialised for the caller's argument types instead of walking a pack at run time.
-    let key = DependencyKey(T.self, arguments: (repeat each A).self, name: name)
+    // The one closure made in the caller: it spreads the tuple into the factory's parameters,
+    // compiled for the caller's argument types instead of walking a pack at run time. The
+    // registration itself is the library's code.
+    addSpreading(type, name: name, scope: scope, file: file, line: line) { r, arguments in
+      try factory(r, repeat each arguments)
+    }
+  }
+
+  /// Registers `make`, which takes the arguments as one tuple (see `add(_:name:scope:file:line:_:)`).
+  @usableFromInline func addSpreading<T, Arguments>(
+    _ type: T.Type, name: String?, scope: Scope, file: StaticString, line: UInt,
+    _ make: @escaping @Sendable (any Resolver, Arguments) throws -> T
+  ) -> ArgumentRegistration<T, Arguments> {
+    let key = DependencyKey(T.self, arguments: Arguments.self, name: name)
     store(
-      ArgumentsFactoryEntry<T, (repeat each A)>(
-        key: key, site: CallSite(file: file, line: line), scope: scope, options: []
-      ) { r, arguments in try factory(r, repeat each arguments) })
+      ArgumentsFactoryEntry<T, Arguments>(
+        key: key, site: CallSite(file: file, line: line), scope: scope, options: [], make: make))
     return ArgumentRegistration(Registration(container: self, key: key))
   }
 
@@ -46,15 +56,28 @@ extension Dependencies {
   ///   - file: The caller, named in the message if resolution fails. Leave the default.
   ///   - line: The caller's line. Leave the default.
   /// - Returns: The instance.
+  @inlinable
   public func resolve<T, each A>(
     _ type: T.Type = T.self, name: String? = nil, arguments: repeat each A, file: StaticString = #fileID,
     line: UInt = #line
   ) -> T {
+    resolve(name: name, tuple: (repeat each arguments), file: file, line: line)
+  }
+
+  /// `resolve(_:name:arguments:file:line:)` with the arguments as one tuple. The public forms
+  /// are inlinable shims that only form the tuple, so its type is the caller's, not a pack walked
+  /// at run time.
+  @usableFromInline func resolve<T, Arguments>(name: String?, tuple: Arguments, file: StaticString, line: UInt) -> T {
     do {
-      return try Resolution.resolve(from: self, name: name, arguments: (repeat each arguments))
+      return try Resolution.resolve(from: self, name: name, arguments: tuple)
     } catch {
       Self.trap(error, file: file, line: line)
     }
+  }
+
+  /// `tryResolve(_:name:arguments:)` with the arguments as one tuple.
+  @usableFromInline func tryResolve<T, Arguments>(name: String?, tuple: Arguments) throws(ResolutionError) -> T {
+    try Resolution.resolve(from: self, name: name, arguments: tuple)
   }
 
   /// Resolves an instance with runtime arguments; the `Resolver` requirement, so it throws
@@ -66,9 +89,9 @@ extension Dependencies {
   ///   - arguments: Values passed to the factory.
   /// - Returns: The instance.
   /// - Throws: `ResolutionError` explaining the failure.
-  @_disfavoredOverload
+  @_disfavoredOverload @inlinable
   public func resolve<T, each A>(_ type: T.Type, name: String?, arguments: repeat each A) throws(ResolutionError) -> T {
-    try Resolution.resolve(from: self, name: name, arguments: (repeat each arguments))
+    try tryResolve(name: name, tuple: (repeat each arguments))
   }
 
   /// Resolves an instance built with runtime arguments, throwing on failure.
@@ -80,9 +103,10 @@ extension Dependencies {
   /// - Returns: The instance.
   /// - Throws: `ResolutionError`, with code `argumentMismatch` listing the registered
   ///   signatures when the argument types match no registration.
+  @inlinable
   public func tryResolve<T, each A>(_ type: T.Type = T.self, name: String? = nil, arguments: repeat each A)
     throws(ResolutionError) -> T
   {
-    try Resolution.resolve(from: self, name: name, arguments: (repeat each arguments))
+    try tryResolve(name: name, tuple: (repeat each arguments))
   }
 }
