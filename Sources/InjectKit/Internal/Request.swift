@@ -80,7 +80,7 @@ struct Found {
 
   /// The instance slot a top-level resolve may read directly: a cached scope, neither
   /// forwarding nor isolated to the main actor.
-  var directSlot: UnsafeMutablePointer<InstanceSlot.Header>? {
+  @inline(__always) var directSlot: UnsafeMutablePointer<InstanceSlot.Header>? {
     unmanagedEntry._withUnsafeGuaranteedRef { entry in
       let flags = entry.flags
       guard flags.isCached, !flags.isForward, !flags.needsMainActor, let slot = entry.unmanagedSlot else { return nil }
