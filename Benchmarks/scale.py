@@ -6,6 +6,7 @@ Usage, from the repository root:
   python3 Benchmarks/scale.py --n 100 --report-only   # print the table, never fail
   INJECTKIT_SCALE_GATE=report INJECTKIT_SCALE_N=100 python3 Benchmarks/scale.py   # what .ci/run does
   python3 Benchmarks/scale.py --n 100,1000 --variants handwritten,swinject
+  python3 Benchmarks/scale.py --n 100,1000 --variants handwritten,injectkit:100,swinject  # InjectKit at N <= 100
   python3 Benchmarks/scale.py --large                 # adds N = 10,000
   python3 Benchmarks/scale.py --n 20 --generate-only  # write the sources only, under .build-scale/
 
@@ -477,10 +478,13 @@ def ratio(value, base):
     return "—" if value is None or not base else f"{value / base:,.2f}×"
 
 
-def goal(n, metric, over, limits):
+def goal(n, metric, figures, over, limits):
     name = {"text": "text-vs-swinject", "launch": "launch-ir"}.get(metric)
     if name is None or name not in limits:
         return "reported only" if metric == "compile" else ""
+    needed = [("injectkit", metric)] + ([("swinject", metric)] if name == "text-vs-swinject" else [])
+    if any(figures.get(key) is None for key in needed):
+        return "not measured"
     bound = f"≤ {limits[name]:g}× Swinject" if name == "text-vs-swinject" else f"≤ {limits[name]:,.0f}"
     return f"{bound} {'✗' if any(o[0] == n and o[1] == name for o in over) else '✓'}"
 
@@ -497,11 +501,11 @@ def table(results, variants, limits, over):
         for metric, label, digits in METRICS:
             cells = [figure(figures.get((v, metric)), digits) for v in variants]
             shares = [ratio(figures.get((v, metric)), figures.get(("swinject", metric))) for v in ratios]
-            print(f"| {label} | " + " | ".join(cells + shares) + f" | {goal(n, metric, over, limits)} |")
+            print(f"| {label} | " + " | ".join(cells + shares) + f" | {goal(n, metric, figures, over, limits)} |")
     if len(ns) >= 2:
         low, high = ns[0], ns[-1]
         print(f"\nSlope between N = {low:,} and N = {high:,}: (figure(N2) − figure(N1)) / (N2 − N1)\n")
-        print(f"| per added service | {header} | " + "".join(f"{TITLES[v]} ÷ Swinject | " for v in ratios))
+        print(f"| per added service | {header} |" + "".join(f" {TITLES[v]} ÷ Swinject |" for v in ratios))
         print("|---|" + "---|" * (len(variants) + len(ratios)))
         for metric, label, digits in METRICS:
             if metric == "rss":
@@ -524,6 +528,18 @@ def parse_ns(text):
         fail(f"N list `{text}`. To fix: give service counts separated by commas, e.g. 100,1000.")
 
 
+def parse_variants(text):
+    """{variant: the largest N to measure it at}, from `handwritten,injectkit:100,swinject`."""
+    largest = {}
+    for entry in text.split(","):
+        name, _, limit = entry.partition(":")
+        if name not in VARIANTS or (limit and not limit.replace("_", "").isdigit()):
+            fail(f"variant `{entry}`. To fix: use some of {', '.join(VARIANTS)}, each optionally `:N` "
+                 "(measured only up to N), e.g. handwritten,injectkit:100,swinject.")
+        largest[name] = int(limit.replace("_", "")) if limit else sys.maxsize
+    return largest
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -531,7 +547,8 @@ def main():
     parser.add_argument("--n", help="service counts, comma-separated (default: INJECTKIT_SCALE_N, "
                         f"else {','.join(map(str, DEFAULT_NS))})")
     parser.add_argument("--large", action="store_true", help=f"also N = {LARGE_N:,}")
-    parser.add_argument("--variants", default=",".join(VARIANTS), help="comma-separated, from " + ", ".join(VARIANTS))
+    parser.add_argument("--variants", default=",".join(VARIANTS),
+                        help="comma-separated, from " + ", ".join(VARIANTS) + "; `name:N` measures that one only up to N")
     parser.add_argument("--report-only", action="store_true",
                         help="print the table and exit 0 even if over a limit (also: INJECTKIT_SCALE_GATE=report)")
     parser.add_argument("--generate-only", action="store_true", help="write the sources under .build-scale/ and stop")
@@ -545,14 +562,12 @@ def main():
     enforce = mode == "enforce" and not args.report_only
     ns = parse_ns(args.n or os.environ.get("INJECTKIT_SCALE_N") or ",".join(map(str, DEFAULT_NS)))
     ns = sorted(set(ns) | ({LARGE_N} if args.large else set()))
-    variants = [v for v in VARIANTS if v in args.variants.split(",")]
-    unknown = set(args.variants.split(",")) - set(VARIANTS)
-    if unknown or not variants:
-        fail(f"no variant `{','.join(sorted(unknown))}`. To fix: use some of {', '.join(VARIANTS)}.")
+    largest = parse_variants(args.variants)
+    variants = [v for v in VARIANTS if v in largest]
+    runs = [(v, n) for n in ns for v in variants if n <= largest[v]]
     if args.generate_only:
-        for variant in variants:
-            for n in ns:
-                print(os.path.relpath(write_sources(variant, n)))
+        for variant, n in runs:
+            print(os.path.relpath(write_sources(variant, n)))
         return 0
     for tool in ("swiftc", "size", "valgrind", "objcopy"):
         if shutil.which(tool) is None:
@@ -562,7 +577,7 @@ def main():
     bin_path = os.path.abspath(args.bin_path) if args.bin_path else os.path.dirname(instructions.build())
     os.makedirs(WORK, exist_ok=True)
     warm_up(bin_path)
-    results = {(v, n): measure(v, n, bin_path, max(1, args.jobs)) for n in ns for v in variants}
+    results = {(v, n): measure(v, n, bin_path, max(1, args.jobs)) for v, n in runs}
     over = gate(results, limits)
     print(f"Scale: an app module of N services (Benchmarks/scale.py); limits: {os.path.relpath(LIMITS_FILE)}")
     table(results, variants, limits, over)

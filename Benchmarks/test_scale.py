@@ -213,6 +213,18 @@ class GateTests(unittest.TestCase):
         status, _, measure = run_main(["--n", "100", "--variants", "handwritten"], measured, n="1000")
         self.assertEqual([c.args[:2] for c in measure.call_args_list], [("handwritten", 100)])
 
+    def test_a_variant_measured_only_up_to_an_n(self):
+        measured = {**results(100, figures(), figures()), **results(1000, figures(), figures(launch=2))}
+        status, output, measure = run_main(["--n", "100,1000", "--variants", "injectkit:100,swinject"], measured)
+        self.assertEqual(status, 0)
+        self.assertEqual([c.args[:2] for c in measure.call_args_list],
+                         [("injectkit", 100), ("swinject", 100), ("swinject", 1000)])
+        self.assertIn("| `.text` bytes | — | 400 | — | not measured |", output)  # N = 1,000
+        self.assertIn("| launch Ir (register all, resolve each once) | — | -3,331 | — |", output)  # the slope
+        for bad in ("injectkit:many", "factory", ""):
+            with self.assertRaises(SystemExit), contextlib.redirect_stderr(io.StringIO()):
+                scale.parse_variants(bad)
+
 
 if __name__ == "__main__":
     unittest.main()
