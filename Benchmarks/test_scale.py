@@ -183,6 +183,13 @@ class GateTests(unittest.TestCase):
         over = scale.gate(results(100, figures(text=401, launch=40_001), figures(text=400)), self.LIMITS)
         self.assertEqual([(n, name) for n, name, _, _ in over], [(100, "text-vs-swinject"), (100, "launch-ir")])
 
+    def test_small_n_is_not_gated(self):
+        measured = results(20, figures(text=3000, launch=50_000), figures(text=400))
+        self.assertEqual(scale.gate(measured, self.LIMITS), [])
+        status, output, _ = run_main(["--n", "20", "--variants", "injectkit,swinject"], measured)
+        self.assertEqual(status, 0)
+        self.assertIn("| `.text` bytes | 3,000 | 400 | 7.50× | not gated below N = 100 |", output)
+
     def test_compile_time_is_never_gated(self):
         self.assertEqual(scale.gate(results(100, figures(compile=50), figures(compile=0.01)), self.LIMITS), [])
 
