@@ -45,7 +45,6 @@ import concurrent.futures
 import glob
 import os
 import random
-import resource  # noqa: F401  (os.wait4's rusage)
 import shutil
 import subprocess
 import sys
@@ -322,8 +321,7 @@ def compile_flags(bin_path):
     """SwiftPM's release flags for a target of the Benchmarks package (from its release.yaml),
     minus its bookkeeping (dependency files, serialized diagnostics, parseable output)."""
     return ["-O", "-whole-module-optimization", "-num-threads", "2", "-j2", "-swift-version", "6",
-            "-g", "-warnings-as-errors", "-target", "x86_64-unknown-linux-gnu" if os.uname().machine == "x86_64"
-            else f"{os.uname().machine}-unknown-linux-gnu", "-DSWIFT_PACKAGE",
+            "-g", "-warnings-as-errors", "-target", f"{os.uname().machine}-unknown-linux-gnu", "-DSWIFT_PACKAGE",
             "-I", os.path.join(bin_path, "Modules"),
             "-Xcc", "-fmodule-map-file=" + os.path.join(bin_path, "CInjectKitAtomics.build", "module.modulemap"),
             "-Xcc", "-I", "-Xcc", os.path.join(REPOSITORY, "Sources", "CInjectKitAtomics", "include"),
@@ -393,7 +391,9 @@ def heap_growth(malloc_stats_output):
 
 
 def link(directory, objects, variant, bin_path):
-    libraries = [o for library in LIBRARIES[variant] for o in sorted(glob.glob(os.path.join(bin_path, f"{library}.build", "*.o")))]
+    """The app's objects and its libraries' (as the Benchmarks package built them) in one executable."""
+    libraries = [o for library in LIBRARIES[variant]
+                 for o in sorted(glob.glob(os.path.join(bin_path, f"{library}.build", "*.o")))]
     binary = os.path.join(directory, "App")
     run(["swiftc", "-emit-executable", "-o", binary] + objects + libraries + ["-Xlinker", "--gc-sections"])
     return binary
@@ -416,7 +416,7 @@ def measure(variant, n, bin_path, jobs):
     if heap.returncode != 0:
         fail(f"`{binary} heap` exited with {heap.returncode}:\n{heap.stdout}{heap.stderr}")
     figures["heap"] = heap_growth(heap.stderr)
-    copy = instructions.stripped_copy(binary, directory)
+    copy = instructions.stripped_copy(binary, directory)  # named InjectKitInstructions, whatever the app
 
     def one(mode):
         return mode, instructions.callgrind(copy, os.path.join(directory, f"callgrind.{mode}"), mode, variant, n)
@@ -552,7 +552,8 @@ def main():
                         f"else {','.join(map(str, DEFAULT_NS))})")
     parser.add_argument("--large", action="store_true", help=f"also N = {LARGE_N:,}")
     parser.add_argument("--variants", default=",".join(VARIANTS),
-                        help="comma-separated, from " + ", ".join(VARIANTS) + "; `name:N` measures that one only up to N")
+                        help="comma-separated, from " + ", ".join(VARIANTS)
+                        + "; `name:N` measures that one only up to N")
     parser.add_argument("--report-only", action="store_true",
                         help="print the table and exit 0 even if over a limit (also: INJECTKIT_SCALE_GATE=report)")
     parser.add_argument("--generate-only", action="store_true", help="write the sources under .build-scale/ and stop")
