@@ -1,0 +1,237 @@
+#!/usr/bin/env python3
+"""Tests of scale.py's generator, parsing and gate, without swiftc or valgrind:
+`python3 Benchmarks/test_scale.py`."""
+import contextlib
+import io
+import os
+import re
+import sys
+import tempfile
+import unittest
+from unittest import mock
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import scale  # noqa: E402
+
+SIZE_OUTPUT = """\
+Composer0.swift.o  :
+section                      size   addr
+.text                        1200      0
+.text.$s3App9Composer0V8registeryyF   300      0
+.rodata                       999      0
+.rela.text                    500      0
+
+main.swift.o  :
+section                      size   addr
+.text                          34      0
+Total                        3033
+"""
+
+MALLOC_STATS = """\
+Arena 0:
+system bytes     =     135168
+in use bytes     =      74512
+Total (incl. mmap):
+system bytes     =     135168
+in use bytes     =      74512
+max mmap regions =          0
+max mmap bytes   =          0
+Arena 0:
+system bytes     =     200704
+in use bytes     =     150000
+Total (incl. mmap):
+system bytes     =     462848
+in use bytes     =     411856
+max mmap regions =          1
+max mmap bytes   =     262144
+"""
+
+
+def figures(text=400, launch=30_000, compile=0.02):
+    return {"compile": compile, "rss": 150, "text": text, "launch": launch, "heap": 500}
+
+
+def results(n, injectkit, swinject):
+    """Whole-module figures of two variants at N, from per-service ones."""
+    return {("injectkit", n): {k: v if k == "rss" else v * n for k, v in injectkit.items()},
+            ("swinject", n): {k: v if k == "rss" else v * n for k, v in swinject.items()}}
+
+
+def run_main(arguments, measured, gate=None, n=None):
+    """main()'s exit status and standard output, with the build, the compiles and valgrind
+    replaced by `measured` ({(variant, N): figures})."""
+    environment = {k: v for k, v in os.environ.items() if k not in ("INJECTKIT_SCALE_GATE", "INJECTKIT_SCALE_N")}
+    if gate is not None:
+        environment["INJECTKIT_SCALE_GATE"] = gate
+    if n is not None:
+        environment["INJECTKIT_SCALE_N"] = n
+    out = io.StringIO()
+    with mock.patch.object(scale, "measure", side_effect=lambda v, n, *_: measured[(v, n)]) as measure, \
+            mock.patch.object(scale, "warm_up"), \
+            mock.patch.object(scale.shutil, "which", return_value="/usr/bin/tool"), \
+            mock.patch.object(sys, "argv", ["scale.py", "--bin-path", "/nonexistent"] + arguments), \
+            mock.patch.dict(os.environ, environment, clear=True), \
+            contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+        status = scale.main()
+    return status, out.getvalue(), measure
+
+
+class GraphTests(unittest.TestCase):
+    def test_shape(self):
+        services = scale.app_graph(1000)
+        depth = {}
+        for s in services:
+            self.assertTrue(all(d < s.index for d in s.dependencies))
+            self.assertEqual(len(set(s.dependencies)), len(s.dependencies))
+            self.assertLessEqual(len(s.dependencies), 3)
+            if s.index > 1:
+                self.assertGreaterEqual(len(s.dependencies), 1)
+            if s.singleton:  # no captive dependency: verify() would report it
+                self.assertTrue(all(services[d].singleton for d in s.dependencies))
+            depth[s.index] = 1 + max(depth[d] for d in s.dependencies) if s.dependencies else 0
+        self.assertLessEqual(max(depth.values()), scale.MAX_DEPTH)
+        self.assertTrue(services[0].singleton)
+        self.assertTrue(400 <= sum(s.singleton for s in services) <= 600)
+
+    def test_the_same_graph_every_time_and_a_prefix_of_a_larger_one(self):
+        self.assertEqual(scale.app_graph(300), scale.app_graph(300))
+        self.assertEqual(scale.app_graph(1000)[:300], scale.app_graph(300))
+
+
+class SourcesTests(unittest.TestCase):
+    def test_injectkit_composers_of_100_adds_and_a_root_composer(self):
+        files = scale.app_sources("injectkit", 250)
+        services = scale.app_graph(250)
+        self.assertEqual([files[f"Composer{c}.swift"].count("deps.add(") for c in range(3)], [100, 100, 50])
+        self.assertEqual(len(re.findall(r"Composer\d\(\)\.register\(\)", files["RootComposer.swift"])), 3)
+        composers = "".join(files[f"Composer{c}.swift"] for c in range(3))
+        self.assertEqual(composers.count("scope: .singleton"), sum(s.singleton for s in services))
+        self.assertEqual(composers.count("try r.resolve("), sum(len(s.dependencies) for s in services))
+        self.assertIn("struct Composer2: Composer {", files["Composer2.swift"])
+        self.assertIn("try Dependencies.root.verify()", files["main.swift"])
+
+    def test_swinject_assemblies_and_scopes(self):
+        files = scale.app_sources("swinject", 250)
+        services = scale.app_graph(250)
+        assemblies = "".join(files[f"Assembly{c}.swift"] for c in range(3))
+        self.assertEqual(assemblies.count("container.register("), 250)
+        self.assertEqual(assemblies.count(".inObjectScope(.container)"), sum(s.singleton for s in services))
+        self.assertEqual(files["main.swift"].count("Assembly"), 3)
+
+    def test_handwritten_lazy_singletons_and_computed_transients(self):
+        files = scale.app_sources("handwritten", 250)
+        services = scale.app_graph(250)
+        self.assertEqual(files["AppRoot.swift"].count("  lazy var service"), sum(s.singleton for s in services))
+        computed = "".join(files[f"AppRoot{c}.swift"] for c in range(3))
+        self.assertEqual(computed.count("  var service"), sum(not s.singleton for s in services))
+
+    def test_every_variant_declares_the_same_services_and_resolves_each_once(self):
+        for variant in scale.VARIANTS:
+            files = scale.app_sources(variant, 150)
+            services = files["Services0.swift"] + files["Services1.swift"]
+            self.assertEqual(services.count("protocol Service"), 150)
+            self.assertIn("final class Service149Impl: Service149 {", services)
+            launch = files["Launch0.swift"] + files["Launch1.swift"]
+            self.assertEqual(launch.count("sink("), 150)
+
+
+class ParsingTests(unittest.TestCase):
+    def test_text_bytes_sums_text_sections_only(self):
+        self.assertEqual(scale.text_bytes(SIZE_OUTPUT), 1200 + 300 + 34)
+
+    def test_heap_growth_is_the_difference_of_the_totals(self):
+        self.assertEqual(scale.heap_growth(MALLOC_STATS), 411856 - 74512)
+
+    def test_heap_growth_needs_two_reports(self):
+        with self.assertRaises(SystemExit) as exit, contextlib.redirect_stderr(io.StringIO()):
+            scale.heap_growth(MALLOC_STATS.split("Arena 0:")[1])
+        self.assertEqual(exit.exception.code, 2)
+
+    def test_n_lists(self):
+        self.assertEqual(scale.parse_ns("1000,100"), [100, 1000])
+        self.assertEqual(scale.parse_ns("10_000"), [10000])
+        for bad in ("", "0", "ten"):
+            with self.assertRaises(SystemExit), contextlib.redirect_stderr(io.StringIO()):
+                scale.parse_ns(bad)
+
+
+class LimitsTests(unittest.TestCase):
+    def test_committed_limits(self):
+        limits = scale.read_limits(scale.LIMITS_FILE)
+        self.assertEqual(set(limits), set(scale.LIMIT_NAMES))
+        self.assertEqual(limits["text-vs-swinject"], 1)  # issue 27: `.text` per service ≤ Swinject's
+
+    def test_an_unknown_limit_is_a_usage_error(self):
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+            f.write("# comment\nlaunch-ir 100\ncompile 2\n")
+        try:
+            with self.assertRaises(SystemExit) as exit, contextlib.redirect_stderr(io.StringIO()):
+                scale.read_limits(f.name)
+            self.assertEqual(exit.exception.code, 2)
+        finally:
+            os.unlink(f.name)
+
+
+class GateTests(unittest.TestCase):
+    LIMITS = {"text-vs-swinject": 1.0, "launch-ir": 40_000}
+
+    def test_within_limits(self):
+        self.assertEqual(scale.gate(results(100, figures(400), figures(400)), self.LIMITS), [])
+
+    def test_text_over_swinjects_and_launch_over_its_limit(self):
+        over = scale.gate(results(100, figures(text=401, launch=40_001), figures(text=400)), self.LIMITS)
+        self.assertEqual([(n, name) for n, name, _, _ in over], [(100, "text-vs-swinject"), (100, "launch-ir")])
+
+    def test_small_n_is_not_gated(self):
+        measured = results(20, figures(text=3000, launch=50_000), figures(text=400))
+        self.assertEqual(scale.gate(measured, self.LIMITS), [])
+        status, output, _ = run_main(["--n", "20", "--variants", "injectkit,swinject"], measured)
+        self.assertEqual(status, 0)
+        self.assertIn("| `.text` bytes | 3,000 | 400 | 7.50× | not gated below N = 100 |", output)
+
+    def test_compile_time_is_never_gated(self):
+        self.assertEqual(scale.gate(results(100, figures(compile=50), figures(compile=0.01)), self.LIMITS), [])
+
+    def test_without_swinject_the_text_limit_has_nothing_to_compare(self):
+        measured = {("injectkit", 100): figures(text=10_000)}
+        self.assertEqual(scale.gate(measured, self.LIMITS), [])
+
+    def test_main_fails_over_a_limit_when_enforcing_and_prints_in_report_mode(self):
+        measured = {**results(100, figures(text=1260), figures(text=405)),
+                    **results(1000, figures(text=1260), figures(text=405)),
+                    ("handwritten", 100): figures(text=259), ("handwritten", 1000): figures(text=259)}
+        status, output, _ = run_main([], measured)
+        self.assertEqual(status, 1)
+        self.assertIn("≤ 1× Swinject ✗", output)
+        self.assertIn("Slope between N = 100 and N = 1,000", output)
+        for arguments, gate in (([], "report"), (["--report-only"], None), (["--report-only"], "enforce")):
+            status, output, _ = run_main(arguments, measured, gate)
+            self.assertEqual(status, 0)
+            self.assertIn("✗", output)
+
+    def test_n_and_variants_from_the_command_line_or_the_environment(self):
+        measured = {**results(100, figures(), figures()), ("handwritten", 100): figures()}
+        status, output, measure = run_main(["--variants", "swinject,injectkit"], measured, n="100")
+        self.assertEqual(status, 0)
+        self.assertEqual([c.args[:2] for c in measure.call_args_list], [("injectkit", 100), ("swinject", 100)])
+        self.assertNotIn("Slope", output)
+        self.assertIn("| `.text` bytes | 400 | 400 | 1.00× | ≤ 1× Swinject ✓ |", output)
+        status, _, measure = run_main(["--n", "100", "--variants", "handwritten"], measured, n="1000")
+        self.assertEqual([c.args[:2] for c in measure.call_args_list], [("handwritten", 100)])
+
+    def test_a_variant_measured_only_up_to_an_n(self):
+        measured = {**results(100, figures(), figures()), **results(1000, figures(), figures(launch=2))}
+        status, output, measure = run_main(["--n", "100,1000", "--variants", "injectkit:100,swinject"], measured)
+        self.assertEqual(status, 0)
+        self.assertEqual([c.args[:2] for c in measure.call_args_list],
+                         [("injectkit", 100), ("swinject", 100), ("swinject", 1000)])
+        self.assertIn("| `.text` bytes | — | 400 | — | not measured |", output)  # N = 1,000
+        self.assertIn("| launch Ir (register all, resolve each once) | — | -3,331 | — |", output)  # the slope
+        for bad in ("injectkit:many", "factory", ""):
+            with self.assertRaises(SystemExit), contextlib.redirect_stderr(io.StringIO()):
+                scale.parse_variants(bad)
+
+
+if __name__ == "__main__":
+    unittest.main()
