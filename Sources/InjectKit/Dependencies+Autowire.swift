@@ -20,8 +20,6 @@ extension Dependencies {
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ initializer: @escaping @Sendable (repeat each D) -> T
   ) -> Registration<T> {
-    // Inlinable, so the closure resolving each parameter is specialised for the caller's
-    // parameter types instead of walking a pack at run time.
     autowire(
       T.self, name: name, scope: scope, site: CallSite(file: file, line: line),
       declared: declaredDependencies(repeat (each D).self)

@@ -1,10 +1,8 @@
 // `autowire` for initializers of one to six parameters.
 //
 // The parameter-pack `autowire` covers every arity, but Swift runs a pack expansion as a loop
-// over the pack at run time, even when the caller's types are known: each parameter then takes
-// the pipeline's generic path (measured: about 400 instructions per parameter against about 100
-// specialised). These overloads spell the common arities out, so each parameter's resolve is
-// specialised for its type. Overload resolution picks them over the pack form. Their entries
+// over the pack at run time: each parameter then pays for walking the pack. These overloads
+// spell the common arities out. Overload resolution picks them over the pack form. Their entries
 // (`AutowireEntry`) also remember where their parameters' cached instances are, so a built
 // singleton parameter is read from its slot without a lookup: 4 singleton parameters, 1,453 ->
 // 946 instructions (hand-written: 500).

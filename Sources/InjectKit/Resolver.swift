@@ -114,10 +114,9 @@ extension Resolver {
     try resolveDirect(name: nil, arguments: ()) { () throws(ResolutionError) -> T in try resolve(T.self, name: nil) }
   }
 
-  /// Resolves through the pipeline specialised for the caller's types when `self` is a
-  /// factory's own `Step` — what every factory receives — and through the protocol requirement
-  /// (`requirement`) for any other `Resolver`. A requirement called through `any Resolver` runs
-  /// unspecialised code; this check is one comparison of type metadata.
+  /// Resolves straight into the pipeline when `self` is a factory's own `Step` — what every
+  /// factory receives — and through the protocol requirement (`requirement`) for any other
+  /// `Resolver`; this check is one comparison of type metadata.
   @inline(__always)
   func resolveDirect<T, Arguments>(
     name: String?, arguments: Arguments, requirement: () throws(ResolutionError) -> T

@@ -69,8 +69,8 @@ struct Autowired {
     return try InstanceSlot.value(at: header) { () throws(ResolutionError) -> A in try resolveThroughPipeline() }
   }
 
-  /// A parameter from step 1, as `try r.resolve()` in a factory. Out of line (specialised all
-  /// the same): the factory then holds the reads of cached instances only, and stays small.
+  /// A parameter from step 1, as `try r.resolve()` in a factory. Out of line: the factory
+  /// then holds the reads of cached instances only, and stays small.
   @inline(never)
   func resolveThroughPipeline<A>() throws(ResolutionError) -> A { try step.resolve(name: nil, arguments: ()) }
 }

@@ -17,7 +17,7 @@ struct ElementCursor {
 
 /// `[T]` for `request`: checks the collection `entry`'s path and isolation, then resolves the
 /// `count` elements of `groups` (parents' first) through the pipeline, from a frame of the
-/// collection's. Made where `addToCollection` is called, so it is specialised for `T`.
+/// collection's. Made by `addToCollection`, one per element type.
 typealias Collector<T> =
   @Sendable (_ groups: UnsafeBufferPointer<ElementGroup>, _ count: Int, _ entry: Entry, _ request: Request)
   throws(ResolutionError) -> [T]

@@ -29,8 +29,7 @@ extension Resolution {
   /// Step 7, for a decorated registration: each decorator wraps what the factory (or the
   /// decorator before it) built, the last added outermost. Each runs in a frame of its own on
   /// the entry's path, so what it resolves is an edge of the graph and resolving the service
-  /// it decorates is a cycle. Out of line, so undecorated builds only test a flag; inlinable,
-  /// so the caller's module specialises it for `T`.
+  /// it decorates is a cycle. Out of line, so undecorated builds only test a flag.
   static func decorate<T>(_ value: T, _ entry: Entry, _ request: Request, from container: Unmanaged<Dependencies>)
     throws(ResolutionError) -> T
   {

@@ -108,7 +108,7 @@ struct ParameterSlots {
 
   init(_ a: UInt, _ b: UInt, _ c: UInt, _ d: UInt, _ e: UInt, _ f: UInt) { words = (a, b, c, d, e, f) }
 
-  /// The header for parameter `index` (a constant where the factory is specialised).
+  /// The header for parameter `index`.
   subscript(index: Int) -> UInt {
     get {
       switch index {

@@ -15,11 +15,11 @@ import CInjectKitAtomics
 ///
 /// Values keep their type all the way: the key an entry was found by fixes its `T` and
 /// `Arguments`, so the entry is downcast without a check and its factory returns a `T` — no
-/// `Any`, no cast. The steps are inlinable, so the caller's module specialises them for its
-/// types; what does not depend on `T` (lookup, cycle walks, diagnostics, sessions) stays out of
-/// line. Where the caller cannot be specialised (a generic context of its own, such as the
-/// parameters of an autowired initializer), the same code runs generically: it never forms a
-/// type built on `T` (`T?`, a tuple) on the way, whose metadata would be looked up per call.
+/// `Any`, no cast. None of it is inlinable: it is compiled once, here, and runs unspecialised
+/// for every caller's types (a caller's module pays one call per resolve, not a copy of the
+/// pipeline: see `Benchmarks/scale.py`). So it never forms a type built on `T` (`T?`, a tuple)
+/// on the way, whose metadata would be looked up per call, and passes its stack values (key,
+/// session slot, frames) by pointer as arguments rather than through closures.
 /// The async driver (`Resolution+Async.swift`) reaches synchronous registrations through the
 /// same steps.
 ///

@@ -50,8 +50,8 @@ struct Step: Resolver, @unchecked Sendable {
     }
 
     /// Reads the `Step` a factory's `any Resolver` holds, when it holds one: a bit cast after one
-    /// comparison of type metadata, so the resolve runs through the pipeline specialised for the
-    /// caller instead of the protocol's witness (which cannot be specialised).
+    /// comparison of type metadata, so the resolve enters the pipeline directly instead of through
+    /// the protocol's witness.
     @inline(__always)
     static func of<R: Resolver>(_ resolver: R) -> Words? {
       guard ObjectIdentifier(R.self) == ObjectIdentifier(Step.self) else { return nil }
