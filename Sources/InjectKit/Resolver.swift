@@ -47,10 +47,11 @@ extension Resolver {
   ///   - file: The caller, recorded in the error's `resolvedAt` if resolution fails. Leave the default.
   ///   - line: The caller's line. Leave the default.
   /// - Returns: The instance.
-  /// - Throws: `ResolutionError` explaining the failure.
+  /// - Throws: A `ResolutionError` explaining the failure. Thrown untyped, as a factory throws:
+  ///   each `try r.resolve()` then passes it on as it is, with no conversion compiled at the site.
   @_disfavoredOverload @inline(__always)
   public func resolve<T>(_ type: T.Type = T.self, file: StaticString = #fileID, line: UInt = #line)
-    throws(ResolutionError) -> T
+    throws -> T
   {
     do { return try resolveUnnamed(T.self) } catch { throw error.resolved(at: file, line: line) }
   }
@@ -62,9 +63,10 @@ extension Resolver {
   ///   - file: The caller, recorded in the error's `resolvedAt` if resolution fails. Leave the default.
   ///   - line: The caller's line. Leave the default.
   /// - Returns: The instance.
-  /// - Throws: `ResolutionError` explaining the failure.
+  /// - Throws: A `ResolutionError` explaining the failure. Thrown untyped, as a factory throws:
+  ///   each `try r.resolve()` then passes it on as it is, with no conversion compiled at the site.
   @_disfavoredOverload @inline(__always)
-  public func resolve<T>(name: String?, file: StaticString = #fileID, line: UInt = #line) throws(ResolutionError) -> T {
+  public func resolve<T>(name: String?, file: StaticString = #fileID, line: UInt = #line) throws -> T {
     do {
       return try resolveDirect(name: name, arguments: ()) { () throws(ResolutionError) -> T in
         try resolve(T.self, name: name)
@@ -82,11 +84,12 @@ extension Resolver {
   ///   - file: The caller, recorded in the error's `resolvedAt` if resolution fails. Leave the default.
   ///   - line: The caller's line. Leave the default.
   /// - Returns: The instance.
-  /// - Throws: `ResolutionError` explaining the failure.
+  /// - Throws: A `ResolutionError` explaining the failure. Thrown untyped, as a factory throws:
+  ///   each `try r.resolve()` then passes it on as it is, with no conversion compiled at the site.
   @_disfavoredOverload @inline(__always)
   public func resolve<T, each A>(
     _ type: T.Type = T.self, arguments: repeat each A, file: StaticString = #fileID, line: UInt = #line
-  ) throws(ResolutionError) -> T {
+  ) throws -> T {
     do {
       return try resolveDirect(name: nil, arguments: (repeat each arguments)) { () throws(ResolutionError) -> T in
         try resolve(type, name: nil, arguments: repeat each arguments)

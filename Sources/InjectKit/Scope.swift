@@ -12,9 +12,9 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
   /// The scope's name, as printed in listings and diagnostics.
   public let name: String
   /// Built-in scopes compare by this tag first, so hot-path checks rarely touch the name.
-  let kind: Kind
+  @usableFromInline let kind: Kind
 
-  enum Kind: UInt8, Sendable {
+  @usableFromInline enum Kind: UInt8, Sendable {
     case transient, singleton, weak, graph, custom
 
     /// The built-in scope of this kind (`custom` scopes carry their name elsewhere).
@@ -29,25 +29,26 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  init(_ kind: Kind, name: String) {
+  @usableFromInline init(_ kind: Kind, name: String) {
     self.kind = kind
     self.name = name
   }
 
   // The built-in scopes are built where they are used, not read from globals: their names are
   // small-string literals, so a default `scope:` argument costs no lazy-global check and no
-  // reference counting.
+  // reference counting. Inlinable, so the caller sees that too: a call of a getter and a release
+  // of what it returned would be code at every registration.
 
   /// A new instance for every resolve. The default.
-  public static var transient: Scope { Scope(.transient, name: "transient") }
+  @inlinable public static var transient: Scope { Scope(.transient, name: "transient") }
   /// One instance per container that registered it, shared by its child containers.
-  public static var singleton: Scope { Scope(.singleton, name: "singleton") }
+  @inlinable public static var singleton: Scope { Scope(.singleton, name: "singleton") }
   /// One shared instance for as long as something else holds it strongly.
   ///
   /// Only class instances can be held weakly; a value type in this scope behaves as `transient`.
-  public static var weak: Scope { Scope(.weak, name: "weak") }
+  @inlinable public static var weak: Scope { Scope(.weak, name: "weak") }
   /// One shared instance within a single top-level resolution, released when it returns.
-  public static var graph: Scope { Scope(.graph, name: "graph") }
+  @inlinable public static var graph: Scope { Scope(.graph, name: "graph") }
 
   /// A named cache, kept until `Dependencies.reset(.custom(name))`, such as a login session.
   ///
