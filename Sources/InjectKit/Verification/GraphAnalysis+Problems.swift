@@ -174,6 +174,9 @@ extension GraphAnalysis {
         child.service, arguments: child.arguments, name: child.to.name, container: container, parent: nil)
       let missing = Diagnostics.describe(child.service, name: child.to.name, arguments: child.arguments)
       var described = error
+      if let fix = Diagnostics.fixForValueParameter(child.service, name: child.to.name, neededBy: entry) {
+        described.fix = fix
+      }
       described.involved = ["\(entry.displayName) [\(entry.scope)]  added at \(entry.site)"]
       return .failed(Failure(error: described, path: [entry.displayName, missing]))
     }
