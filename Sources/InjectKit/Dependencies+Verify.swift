@@ -42,7 +42,10 @@ extension Dependencies {
   /// ```
   ///
   /// Inside an `async` function Swift picks this overload, so write `try await deps.verify()`
-  /// there.
+  /// there. In top-level code (`main.swift`) Swift ranks overloads as in synchronous code and
+  /// picks the synchronous `verify()` even under `await`: write
+  /// `try await deps.verify(isolation: #isolation)` there, which only this overload accepts (the
+  /// synchronous one's unverified problems say so).
   ///
   /// - Parameter isolation: The caller's actor. Off the main actor, registrations that need it
   ///   are dry-run on the main actor (this call awaits it there), so the main actor must not be
