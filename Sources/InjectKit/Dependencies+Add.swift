@@ -108,6 +108,9 @@ extension Dependencies {
       return entry.copy(extras: entry.extras.with(replacedSites: replaced, decorators: previous.extras.decorators))
     }
     guard let previous else { return }
+    if previous.isRegistration, previous.site.description == entry.site.description {
+      Diagnostics.repeatedRegistration(entry, container: self)
+    }
     for reset in previous.dropCachedInstances() { reset() }
   }
 }

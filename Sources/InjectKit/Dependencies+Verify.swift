@@ -96,3 +96,35 @@ extension Dependencies {
       container: label)
   }
 }
+
+/// A likely mistake InjectKit noticed as it happened, which is not an error: the same
+/// registration line run twice on one container (a composer called again).
+public struct RegistrationWarning: Sendable, CustomStringConvertible {
+  /// The key registered, as paths name it: `Service (name: "x")`.
+  public let key: String
+  /// Where the registration was made: `Module/File.swift:12`.
+  public let site: String
+  /// The container's label.
+  public let container: String
+  /// The whole warning, ending with "To fix: …".
+  public let message: String
+
+  /// The message.
+  public var description: String { message }
+}
+
+extension Dependencies {
+  private static let warningHandler = Protected<(@Sendable (RegistrationWarning) -> Void)?>(nil)
+
+  /// Receives each ``RegistrationWarning`` as it happens. When nil (the default) a warning is
+  /// written to standard error, once per registration line. InjectKitTesting sets it inside
+  /// per-test containers, so a test that runs a composer twice gets a test issue.
+  ///
+  /// ```swift
+  /// Dependencies.onWarning = { warning in logger.warning("\(warning.message)") }
+  /// ```
+  public static var onWarning: (@Sendable (RegistrationWarning) -> Void)? {
+    get { warningHandler.withLock { $0 } }
+    set { warningHandler.withLock { $0 = newValue } }
+  }
+}

@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Every error message InjectKit writes, in one place so they stay consistent.
 @usableFromInline enum Diagnostics {
   // MARK: Names
@@ -354,6 +362,29 @@
       + "`RootComposer().register()`) at launch, before creating and using the object that declares it; if "
       + "composition already runs first, register \(error.key) in it. " + error.fix
     return error
+  }
+
+  /// Sites already reported on standard error by `repeatedRegistration`: once per line.
+  private static let reportedRepeats = Protected(Set<String>())
+
+  /// The registration at `entry.site` ran again on `container` and replaced its own earlier
+  /// registration (a composer called twice): reported now, to `Dependencies.onWarning` or else
+  /// on standard error once per line; `verify()` reports it as a duplicate too.
+  static func repeatedRegistration(_ entry: Entry, container: Dependencies) {
+    let warning = RegistrationWarning(
+      key: entry.displayName, site: entry.site.description, container: container.label,
+      message: "InjectKit: \(entry.displayName) was added at \(entry.site) again in container \(container.label), "
+        + "replacing the registration that same line made before: the code registering it ran twice (a composer "
+        + "called again?), so anything cached by the first is dropped and a second singleton is built. To fix: "
+        + "run the composer once (at launch, or once per container), or mark the replacement with `.asOverride()` "
+        + "if you meant it.")
+    if let handler = Dependencies.onWarning {
+      handler(warning)
+      return
+    }
+    guard reportedRepeats.withLock({ $0.insert(warning.site).inserted }) else { return }
+    var line = warning.message + "\n"
+    line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
   }
 
   // MARK: Building
