@@ -117,8 +117,10 @@ extension Dependencies {
   private static let warningHandler = Protected<(@Sendable (RegistrationWarning) -> Void)?>(nil)
 
   /// Receives each ``RegistrationWarning`` as it happens. When nil (the default) a warning is
-  /// written to standard error, once per registration line. InjectKitTesting sets it inside
-  /// per-test containers, so a test that runs a composer twice gets a test issue.
+  /// written to standard error, once per registration line. Once a test uses InjectKitTesting's
+  /// `.dependencies` trait, InjectKitTesting sets it (unless it is set): a test that runs a
+  /// composer twice in its per-test container gets a test issue, and warnings elsewhere in the
+  /// test process are dropped.
   ///
   /// ```swift
   /// Dependencies.onWarning = { warning in logger.warning("\(warning.message)") }

@@ -28,7 +28,8 @@ import Testing
     deps.add(Environment.self, name: "staging") { Environment() }
     deps.add(Environment.self, name: "live") { Environment() }
 
-    let error = try #require(#expect(throws: ResolutionError.self) { _ = try deps.tryResolve(Environment.self, name: "lvie") })
+    let error = try #require(
+      #expect(throws: ResolutionError.self) { _ = try deps.tryResolve(Environment.self, name: "lvie") })
 
     #expect(error.fix.contains("did you mean \"live\""), "\(error.fix)")
     #expect(!error.fix.contains("name: \"lvie\""))
@@ -41,7 +42,8 @@ import Testing
     let deps = Dependencies()
     deps.add(Environment.self, name: "live") { Environment() }
 
-    let error = try #require(#expect(throws: ResolutionError.self) { _ = try deps.tryResolve(Environment.self, name: "preproduction") })
+    let error = try #require(
+      #expect(throws: ResolutionError.self) { _ = try deps.tryResolve(Environment.self, name: "preproduction") })
 
     #expect(error.fix.contains("\"live\""))
     #expect(error.fix.contains("name: \"preproduction\""))
@@ -51,7 +53,8 @@ import Testing
     let deps = Dependencies()
     deps.add(RemoteFeedRepository.self) { RemoteFeedRepository() }
 
-    let error = try #require(#expect(throws: ResolutionError.self) { _ = try deps.tryResolve((any FeedRepository).self) })
+    let error = try #require(
+      #expect(throws: ResolutionError.self) { _ = try deps.tryResolve((any FeedRepository).self) })
 
     #expect(error.fix.contains("RemoteFeedRepository is registered"), "\(error.fix)")
     #expect(error.fix.contains(".implements(FeedRepository.self)"))

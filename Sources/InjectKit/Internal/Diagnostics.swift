@@ -448,8 +448,11 @@
       }
       if candidate == wanted { return (1_000, entry, "same type name in another module") }
       if candidate.contains(wanted) {
-        return (1_100, entry, "a type whose name contains \(String(describing: type)): if it conforms, chain "
-          + "`.implements(\(String(describing: type)).self)` onto its registration")
+        return (
+          1_100, entry,
+          "a type whose name contains \(String(describing: type)): if it conforms, chain "
+            + "`.implements(\(String(describing: type)).self)` onto its registration"
+        )
       }
       if wanted.contains(candidate) { return (1_200, entry, "similar type name") }
       let distance = editDistance(candidate, wanted)
