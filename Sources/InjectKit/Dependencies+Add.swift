@@ -108,6 +108,10 @@ extension Dependencies {
       return entry.copy(extras: entry.extras.with(replacedSites: replaced, decorators: previous.extras.decorators))
     }
     guard let previous else { return }
+    // Line 0: a site the registration API made up (the Swinject skin's), not a line of user code.
+    if previous.isRegistration, entry.site.line != 0, previous.site.description == entry.site.description {
+      Diagnostics.repeatedRegistration(entry, container: self)
+    }
     for reset in previous.dropCachedInstances() { reset() }
   }
 }

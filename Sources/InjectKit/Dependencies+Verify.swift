@@ -42,7 +42,10 @@ extension Dependencies {
   /// ```
   ///
   /// Inside an `async` function Swift picks this overload, so write `try await deps.verify()`
-  /// there.
+  /// there. In top-level code (`main.swift`) Swift ranks overloads as in synchronous code and
+  /// picks the synchronous `verify()` even under `await`: write
+  /// `try await deps.verify(isolation: #isolation)` there, which only this overload accepts (the
+  /// synchronous one's unverified problems say so).
   ///
   /// - Parameter isolation: The caller's actor. Off the main actor, registrations that need it
   ///   are dry-run on the main actor (this call awaits it there), so the main actor must not be
@@ -91,5 +94,39 @@ extension Dependencies {
     VerificationReport(
       problems: analysis.problems(), checkedRegistrations: analysis.checkedCount, skipped: analysis.optedOut,
       container: label)
+  }
+}
+
+/// A likely mistake InjectKit noticed as it happened, which is not an error: the same
+/// registration line run twice on one container (a composer called again).
+public struct RegistrationWarning: Sendable, CustomStringConvertible {
+  /// The key registered, as paths name it: `Service (name: "x")`.
+  public let key: String
+  /// Where the registration was made: `Module/File.swift:12`.
+  public let site: String
+  /// The container's label.
+  public let container: String
+  /// The whole warning, ending with "To fix: …".
+  public let message: String
+
+  /// The message.
+  public var description: String { message }
+}
+
+extension Dependencies {
+  private static let warningHandler = Protected<(@Sendable (RegistrationWarning) -> Void)?>(nil)
+
+  /// Receives each ``RegistrationWarning`` as it happens. When nil (the default) a warning is
+  /// written to standard error, once per registration line. Once a test uses InjectKitTesting's
+  /// `.dependencies` trait, InjectKitTesting sets it (unless it is set): a test that runs a
+  /// composer twice in its per-test container gets a test issue, and warnings elsewhere in the
+  /// test process are dropped.
+  ///
+  /// ```swift
+  /// Dependencies.onWarning = { warning in logger.warning("\(warning.message)") }
+  /// ```
+  public static var onWarning: (@Sendable (RegistrationWarning) -> Void)? {
+    get { warningHandler.withLock { $0 } }
+    set { warningHandler.withLock { $0 = newValue } }
   }
 }

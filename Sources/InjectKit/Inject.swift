@@ -118,8 +118,8 @@ extension Inject: @unchecked Sendable where Value: Sendable {}
       }
       if Creation.claim(state, from: word, by: me) { break }
     }
+    let container = header.pointee.container ?? Dependencies.root
     do throws(ResolutionError) {
-      let container = header.pointee.container ?? Dependencies.root
       let name = header.pointee.name
       let resolved: Value = try Resolution.resolve(from: container, name: name, arguments: ())
       value.initialize(to: resolved)
@@ -129,7 +129,10 @@ extension Inject: @unchecked Sendable where Value: Sendable {}
       Creation.publish(state, Creation.ready)
     } catch {
       Creation.publish(state, 0)
-      Dependencies.trap(error, file: header.pointee.file, line: header.pointee.line)
+      let file = header.pointee.file
+      let line = header.pointee.line
+      Dependencies.trap(
+        Diagnostics.injectNotRegistered(error, container: container, file: file, line: line), file: file, line: line)
     }
   }
 

@@ -38,12 +38,30 @@
       for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
       let configure = configure
+      RepeatedRegistrationIssues.install()
       try await TestContainer.run(label: test.name, isolation: nil) { dependencies in
         try await configure(dependencies)
       } operation: {
         try await function()
       }
     }
+  }
+
+  /// Turns InjectKit's registration warnings (a composer run twice) into test issues inside
+  /// per-test containers, and drops them elsewhere in a test process.
+  enum RepeatedRegistrationIssues {
+    /// Sets `Dependencies.onWarning`, once per process, unless the app set its own.
+    static func install() { _ = installed }
+
+    private static let installed: Void = {
+      guard Dependencies.onWarning == nil else { return }
+      // Outside a per-test container (a test re-registering on purpose, a stress run) the
+      // warning is not this test's business: dropped.
+      Dependencies.onWarning = { warning in
+        guard TestContainer.isActive, Test.current != nil else { return }
+        Issue.record(Comment(rawValue: warning.message))
+      }
+    }()
   }
 
   extension Trait where Self == DependenciesTrait {

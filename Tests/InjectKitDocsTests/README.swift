@@ -110,18 +110,24 @@ import Testing
   @Suite(
     .dependencies { deps in
       RootComposer().register()  // registers into this test's container
-      deps.add { SpyHomeView() as HomeViewDelegate }  // replaces the real one
+      deps.add { SpyHomeView() as HomeViewDelegate }.asOverride()  // replaces the real one
     })
   struct HomePresenterTests {
-    // The README elides the tests: these check what its comments say.
-    @Test func theSpyReplacesTheRealView() {
+    @Test func showsTheSpy() {
       #expect(Dependencies.root.resolve(HomeViewDelegate.self) is SpyHomeView)
-    }
-
-    @Test func theRootComposerRegisteredIntoThisTestsContainer() {
-      #expect(Dependencies.root.resolve(Analytics.self) is ConsoleAnalytics)
-      #expect(Dependencies.root.isRegistered(HomePresenterDelegate.self))
     }
   }
   // end snippet
+}
+
+extension ReadmeDocs.HomePresenterTests {
+  // These check what the README block's comments say.
+  @Test func theRootComposerRegisteredIntoThisTestsContainer() {
+    #expect(Dependencies.root.resolve(ReadmeDocs.Analytics.self) is ReadmeDocs.ConsoleAnalytics)
+    #expect(Dependencies.root.isRegistered(ReadmeDocs.HomePresenterDelegate.self))
+  }
+
+  @Test func theOverrideIsNotReportedAsADuplicate() {
+    #expect(Dependencies.root.verificationReport().problems(of: .duplicateRegistration).isEmpty)
+  }
 }

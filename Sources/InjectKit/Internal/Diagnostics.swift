@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Every error message InjectKit writes, in one place so they stay consistent.
 enum Diagnostics {
   // MARK: Names
@@ -56,13 +64,98 @@ enum Diagnostics {
       }
       return error
     }
+    let fix =
+      fixForOtherName(type, name: name, arguments: arguments, among: candidates)
+      ?? fixForValueParameter(type, name: name, parent: parent)
+      ?? fixForConcreteType(type, name: name, arguments: arguments, among: candidates)
+      ?? fixForMissing(type, name: name, parent: parent)
     var error = make(
       .notRegistered, type: type, name: name, arguments: arguments, container: container, parent: parent,
       message: "no registration for \(describe(type, name: name, arguments: arguments, qualified: true)) "
         + "in container \(container.label) or its parents.",
-      fix: fixForMissing(type, name: name, parent: parent))
+      fix: fix)
     error.suggestions = nearest(to: type, name: name, among: candidates)
     return error
+  }
+
+  /// The same type registered under other names: a typo, or the wrong name. "Did you mean" the
+  /// nearest, never "register" the name asked for when one is close.
+  private static func fixForOtherName(_ type: Any.Type, name: String?, arguments: Any.Type, among entries: [Entry])
+    -> String?
+  {
+    let others = namesByDistance(of: type, to: name, arguments: arguments, among: entries)
+    guard let nearest = others.first else { return nil }
+    let short = String(describing: type)
+    let listed = others.map { $0.name.map { "\"\($0)\"" } ?? "no name" }.joined(separator: ", ")
+    let use = nearest.name.map { "`resolve(\(short).self, name: \"\($0)\")`" } ?? "`resolve(\(short).self)` (no name)"
+    let meant = nearest.name.map { "\"\($0)\"" } ?? "the unnamed registration"
+    if let name, nearest.distance > max(2, name.count / 3) {
+      return "resolve one of the names \(short) is registered under (\(listed)), or, if \"\(name)\" is a new "
+        + "variant, register it: `add(\(short).self, name: \"\(name)\") { r in … }`."
+    }
+    return "did you mean \(meant)? Resolve it as \(use) (\(short) is registered under \(listed), nearest first)."
+  }
+
+  /// The registrations of `type` with `arguments` under other names than `name`, nearest first.
+  static func namesByDistance(of type: Any.Type, to name: String?, arguments: Any.Type, among entries: [Entry])
+    -> [(name: String?, distance: Int)]
+  {
+    var seen: Set<String?> = []
+    return entries.filter {
+      $0.key.type == ObjectIdentifier(type) && $0.key.arguments == ObjectIdentifier(arguments) && $0.key.name != name
+        && $0.extras.element == nil && seen.insert($0.key.name).inserted
+    }.map { ($0.key.name, editDistance($0.key.name ?? "", name ?? "")) }.sorted { $0.distance < $1.distance }
+  }
+
+  /// Types that are values to pass, not services to register: an autowired initializer asking
+  /// for one wants a runtime argument or a closure registration.
+  static let valueTypes: Set<String> = [
+    "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+    "UInt32", "UInt64", "Double", "Float", "URL", "Date", "UUID", "Data", "TimeInterval", "Decimal",
+  ]
+
+  private static func fixForValueParameter(_ type: Any.Type, name: String?, parent: UnsafePointer<Frame>?) -> String? {
+    guard let parent else { return nil }
+    return fixForValueParameter(type, name: name, neededBy: parent.pointee.entry.takeUnretainedValue())
+  }
+
+  /// `fixForValueParameter` when verification, not a frame, knows who needs the value.
+  static func fixForValueParameter(_ type: Any.Type, name: String?, neededBy needer: Entry) -> String? {
+    guard name == nil, valueTypes.contains(typeName(type).replacingAll("Foundation.", with: "")) else { return nil }
+    let service = String(describing: needer.service)
+    let value = String(describing: type)
+    return "\(value) is a value, not a service: do not register \(value) for the whole app. \(needer.displayName) "
+      + "(added at \(needer.site)) asks for one; pass it when resolving, as a runtime argument "
+      + "(`add(\(service).self) { (r: any Resolver, value: \(value)) in \(service)(…) }`, then "
+      + "`resolve(\(service).self, arguments: value)`), or register \(service) with a closure that supplies it "
+      + "instead of autowiring: `add(\(service).self) { r in \(service)(…, \(value.lowercased()): …) }`."
+  }
+
+  /// A registered type whose name contains the one asked for (`RemoteFeedRepository` for
+  /// `FeedRepository`): usually a concrete type registered and its protocol resolved.
+  private static func fixForConcreteType(_ type: Any.Type, name: String?, arguments: Any.Type, among entries: [Entry])
+    -> String?
+  {
+    guard let candidate = concreteCandidates(for: type, name: name, arguments: arguments, among: entries).first
+    else { return nil }
+    let wanted = String(describing: type)
+    let concrete = String(describing: candidate.service)
+    return "\(concrete) is registered (added at \(candidate.site)), not \(wanted). If \(concrete) conforms to "
+      + "\(wanted), make that registration also answer \(wanted): chain `.implements(\(wanted).self)` onto it, or "
+      + "register it as the protocol, `add(\(wanted).self) { r in \(concrete)(…) as \(wanted) }`."
+  }
+
+  /// Registrations under `name` whose type's name contains `type`'s, shortest name first.
+  static func concreteCandidates(for type: Any.Type, name: String?, arguments: Any.Type, among entries: [Entry])
+    -> [Entry]
+  {
+    let wanted = String(describing: type).lowercased()
+    return entries.filter {
+      let candidate = String(describing: $0.service).lowercased()
+      return $0.key.type != ObjectIdentifier(type) && $0.key.name == name
+        && $0.key.arguments == ObjectIdentifier(arguments) && $0.extras.element == nil && candidate != wanted
+        && candidate.contains(wanted)
+    }.sorted { String(describing: $0.service).count < String(describing: $1.service).count }
   }
 
   static func argumentMismatch(
@@ -243,6 +336,53 @@ enum Diagnostics {
     return error
   }
 
+  /// An `@Inject` property whose key is not registered when it is first read: often read before
+  /// composition ran (it is registered a moment later). Says so, and where it was read.
+  static func injectNotRegistered(_ error: ResolutionError, container: Dependencies, file: StaticString, line: UInt)
+    -> ResolutionError
+  {
+    guard error.code == .notRegistered, error.path.count == 1 else { return error }
+    var error = error
+    let registrations = container.visibleEntries.count
+    let composition =
+      registrations == 0
+      ? "Container \(container.label) has no registrations at all: composition has not run yet."
+      : "Container \(container.label) has \(registrations) registration\(registrations == 1 ? "" : "s"), none for "
+        + "\(error.key): if its composer registers it, that composer has not run yet."
+    let thread = CurrentThread.isOnMainActor ? "on the main thread" : "on \(threadDescription())"
+    error.message =
+      "the @Inject property declared at \(file):\(line) was first read \(thread), outside any factory (the "
+      + "line that read it is in the backtrace, just below the property's getter), before \(error.key) was registered. \(composition) \(error.message)"
+    error.fix =
+      "run composition before the first read of this property: call your composition root (e.g. "
+      + "`RootComposer().register()`) at launch, before creating and using the object that declares it; if "
+      + "composition already runs first, register \(error.key) in it. " + error.fix
+    return error
+  }
+
+  /// Sites already reported on standard error by `repeatedRegistration`: once per line.
+  private static let reportedRepeats = Protected(Set<String>())
+
+  /// The registration at `entry.site` ran again on `container` and replaced its own earlier
+  /// registration (a composer called twice): reported now, to `Dependencies.onWarning` or else
+  /// on standard error once per line; `verify()` reports it as a duplicate too.
+  static func repeatedRegistration(_ entry: Entry, container: Dependencies) {
+    let warning = RegistrationWarning(
+      key: entry.displayName, site: entry.site.description, container: container.label,
+      message: "InjectKit: \(entry.displayName) was added at \(entry.site) again in container \(container.label), "
+        + "replacing the registration that same line made before: the code registering it ran twice (a composer "
+        + "called again?), so anything cached by the first is dropped and a second singleton is built. To fix: "
+        + "run the composer once (at launch, or once per container), or mark the replacement with `.asOverride()` "
+        + "if you meant it.")
+    if let handler = Dependencies.onWarning {
+      handler(warning)
+      return
+    }
+    guard reportedRepeats.withLock({ $0.insert(warning.site).inserted }) else { return }
+    var line = warning.message + "\n"
+    line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+  }
+
   // MARK: Building
 
   private static func make(
@@ -297,15 +437,27 @@ enum Diagnostics {
     let wanted = String(describing: type).lowercased()
     let scored: [(Int, Entry, String)] = entries.compactMap { entry in
       let candidate = String(describing: entry.service).lowercased()
-      if entry.key.type == ObjectIdentifier(type) { return (0, entry, "same type, other name") }
-      if candidate == wanted { return (1, entry, "same type name in another module") }
-      if candidate.contains(wanted) || wanted.contains(candidate) { return (2, entry, "similar type name") }
+      if entry.key.type == ObjectIdentifier(type) {
+        // Nearest name first: "lvie" lists "live" before "staging".
+        let distance = editDistance(entry.key.name ?? "", name ?? "")
+        return (min(distance, 9) * 100, entry, "same type, other name")
+      }
+      if candidate == wanted { return (1_000, entry, "same type name in another module") }
+      if candidate.contains(wanted) {
+        return (
+          1_100, entry,
+          "a type whose name contains \(String(describing: type)): if it conforms, chain "
+            + "`.implements(\(String(describing: type)).self)` onto its registration"
+        )
+      }
+      if wanted.contains(candidate) { return (1_200, entry, "similar type name") }
       let distance = editDistance(candidate, wanted)
-      if distance <= max(2, wanted.count / 3) { return (2 + distance, entry, "similar type name") }
-      if let name, entry.key.name == name { return (20, entry, "same name") }
+      if distance <= max(2, wanted.count / 3) { return (1_200 + distance, entry, "similar type name") }
+      if let name, entry.key.name == name { return (2_000, entry, "same name") }
       return nil
     }
-    return scored.sorted { $0.0 < $1.0 }.prefix(5).map { _, entry, reason in
+    return scored.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.prefix(5).map {
+      let (_, entry, reason) = $0.element
       let key =
         entry.extras.element != nil
         ? entry.displayName : describe(entry.service, name: entry.key.name, arguments: entry.arguments, qualified: true)

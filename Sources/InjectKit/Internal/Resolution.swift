@@ -189,15 +189,17 @@ enum Resolution {
     return try build(entry, request, from: request.unmanagedContainer, arguments)
   }
 
-  /// 6, for the session's instances: one per resolution.
+  /// 6, for the session's instances: one per resolution and container built from.
   static func resolveShared<T, Arguments>(
     _ entry: TypedEntry<T, Arguments>, _ found: Found, _ request: Request, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     let session = request.sessionForUpdate
-    if let shared = session.instance(for: entry.key) { return unsafeDowncast(shared, to: ValueBox<T>.self).value }
-    let value = try build(
-      entry, request, from: entry.flags.isCached ? found.unmanagedOwner : request.unmanagedContainer, arguments)
-    session.store(ValueBox(value), for: entry.key)
+    let container = entry.flags.isCached ? found.unmanagedOwner : request.unmanagedContainer
+    if let shared = session.instance(for: entry.key, builtFrom: container.toOpaque()) {
+      return unsafeDowncast(shared, to: ValueBox<T>.self).value
+    }
+    let value = try build(entry, request, from: container, arguments)
+    session.store(ValueBox(value), for: entry.key, builtFrom: container.toOpaque())
     return value
   }
 

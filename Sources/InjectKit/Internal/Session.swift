@@ -17,7 +17,7 @@ final class Session: @unchecked Sendable {
   let recorder: DryRunRecorder?
   /// `graph` (and, in a dry run, cached) instances, each in a `ValueBox`. Graphs are small:
   /// a list beats hashing.
-  private var instances: [(key: DependencyKey, box: AnyObject)] = []
+  private var instances: [(key: DependencyKey, container: UnsafeMutableRawPointer, box: AnyObject)] = []
   private var pending: [PendingHooks] = []
   /// The registrations whose hooks are running, outermost first: a hook that builds a new
   /// instance of one of them would never end (two transients resolving each other in hooks).
@@ -50,14 +50,17 @@ final class Session: @unchecked Sendable {
   /// Whether the resolution has returned; a `Resolver` used after that starts a new one.
   var isFinished: Bool { withState { $0.finished } }
 
-  /// The `graph`-scoped (or, in a dry run, cached) instance built for `key` in this session.
-  func instance(for key: DependencyKey) -> AnyObject? {
-    withState { session in session.instances.first { $0.key == key }?.box }
+  /// The `graph`-scoped (or, in a dry run, cached) instance built for `key` in this session,
+  /// its dependencies resolved from `container` (`Unmanaged<Dependencies>.toOpaque()`). A
+  /// parent's cached registration builds from the parent, so it never shares a `graph`
+  /// instance that a child built from the child's registrations.
+  func instance(for key: DependencyKey, builtFrom container: UnsafeMutableRawPointer) -> AnyObject? {
+    withState { session in session.instances.first { $0.key == key && $0.container == container }?.box }
   }
 
-  /// Remembers `box` as the session's instance for `key`.
-  func store(_ box: AnyObject, for key: DependencyKey) {
-    withState { $0.instances.append((key, box)) }
+  /// Remembers `box` as the session's instance for `key` built from `container`.
+  func store(_ box: AnyObject, for key: DependencyKey, builtFrom container: UnsafeMutableRawPointer) {
+    withState { $0.instances.append((key, container, box)) }
   }
 
   /// Queues `entry`'s `onResolved` hooks for the instance in `box`.

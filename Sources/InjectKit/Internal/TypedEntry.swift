@@ -220,9 +220,11 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
       return ValueBox(value)
     }
     let shares = flags.isGraphScoped || (session.dryRun && flags.isCached)
-    if shares, let shared = session.instance(for: key) { return shared }
-    let box = ValueBox(try await build(request, container: flags.isCached ? owner : request.container))
-    if shares { session.store(box, for: key) }
+    let container = flags.isCached ? owner : request.container
+    let builtFrom = Unmanaged.passUnretained(container).toOpaque()
+    if shares, let shared = session.instance(for: key, builtFrom: builtFrom) { return shared }
+    let box = ValueBox(try await build(request, container: container))
+    if shares { session.store(box, for: key, builtFrom: builtFrom) }
     return box
   }
 

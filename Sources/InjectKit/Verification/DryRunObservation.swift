@@ -18,9 +18,26 @@ extension Resolution {
     let isObject = type(of: value as Any) is AnyClass
     recorder.record(
       DryRunRecorder.Build(
-        key: entry.key, requester: parent?.pointee.entry._withUnsafeGuaranteedRef { $0.key },
+        key: entry.key, requester: requester(parent),
         shared: entry.flags.isGraphScoped || entry.flags.isCached,
         instance: isObject ? WeakBox(value as AnyObject) : nil))
+  }
+}
+
+extension Resolution {
+  /// The registration whose factory asked for what `parent`'s frame is building: a collection's
+  /// frame stands for whoever asked for the collection, so an element is seen as received by
+  /// the factory that resolved `[T]` (an array is a value: whoever keeps it keeps its elements).
+  static func requester(_ parent: UnsafePointer<Frame>?) -> DependencyKey? {
+    var frame = parent
+    while let current = frame {
+      let (key, isCollection) = current.pointee.entry._withUnsafeGuaranteedRef {
+        ($0.key, $0.isCollection || $0.isCollectionAlias)
+      }
+      if !isCollection { return key }
+      frame = current.pointee.parent
+    }
+    return nil
   }
 }
 

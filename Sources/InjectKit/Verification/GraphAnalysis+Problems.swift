@@ -174,6 +174,9 @@ extension GraphAnalysis {
         child.service, arguments: child.arguments, name: child.to.name, container: container, parent: nil)
       let missing = Diagnostics.describe(child.service, name: child.to.name, arguments: child.arguments)
       var described = error
+      if let fix = Diagnostics.fixForValueParameter(child.service, name: child.to.name, neededBy: entry) {
+        described.fix = fix
+      }
       described.involved = ["\(entry.displayName) [\(entry.scope)]  added at \(entry.site)"]
       return .failed(Failure(error: described, path: [entry.displayName, missing]))
     }
@@ -267,7 +270,9 @@ extension GraphAnalysis {
       }
       guard let found = resolvedEntry(edge.edge.to, service: edge.service) else { continue }
       let held = producingEntry(found)
-      if Self.isCaptive(holder: holder.scope, held: held.scope), keeps(holder, held, edge) {
+      if held.isCollection {
+        problems += captiveElements(of: held, heldBy: holder, edge, name: name)
+      } else if Self.isCaptive(holder: holder.scope, held: held.scope), keeps(holder, held, edge) {
         problems.append(
           VerificationProblem(
             kind: .captiveDependency, path: [holder.displayName, name],
@@ -288,6 +293,26 @@ extension GraphAnalysis {
       }
     }
     return problems
+  }
+
+  /// A collection has no lifetime of its own (an array is a value): its elements' scopes
+  /// decide. One problem per element that is shorter-lived than `holder` and kept by it.
+  private func captiveElements(of collection: Entry, heldBy holder: Entry, _ edge: RecordedEdge, name: String)
+    -> [VerificationProblem]
+  {
+    collection.collectedElements(from: container).keys.compactMap { key in
+      guard let found = container.lookup(key) else { return nil }
+      let element = producingEntry(found.entry)
+      guard Self.isCaptive(holder: holder.scope, held: element.scope), keeps(holder, element, edge) else { return nil }
+      return VerificationProblem(
+        kind: .captiveDependency, path: [holder.displayName, name, element.displayName],
+        message: "\(holder.displayName) [\(holder.scope)] (added at \(holder.site)) holds \(name), whose element "
+          + "\(element.displayName) is [\(element.scope)] (added at \(element.site)), so that element lives as long "
+          + "as the \(holder.scope) and its own scope is ignored. To fix: add \(element.displayName) with a scope at "
+          + "least as long as \(holder.scope) (`scope: .singleton` where it is added to the collection), give "
+          + "\(holder.displayName) a shorter one, or inject a closure that resolves \(name) when needed.",
+        site: holder.site.description)
+    }
   }
 
   /// Whether `holder`'s instance keeps the instance of `held` it received along `edge`. An

@@ -155,7 +155,8 @@ final class GraphAnalysis {
     if entry.isAsync, !async {
       return "\(entry.displayName) (added at \(entry.site)) has an async factory, which the synchronous verify() "
         + "cannot run: it was not checked. To fix: call `try await deps.verify()` (Swift picks it in an async "
-        + "test), which dry-runs async factories."
+        + "test), which dry-runs async factories; in top-level code (main.swift), where Swift picks the synchronous "
+        + "verify() even under `await`, write `try await deps.verify(isolation: #isolation)`."
     }
     if entry.flags.needsMainActor, !onMainThread, !async {
       return mainActorReason(entry, needs: nil)

@@ -88,9 +88,12 @@ import Testing
     deps.add(APIClient.self, name: "live") { _ in LiveAPIClient() }
 
     let api = deps.resolve(APIClient.self, name: "staging")
-    @Inject(name: "live", from: deps) var live: APIClient  // without `from:`, from Dependencies.root
+
+    final class SettingsScreen {
+      @Inject(name: "live") var api: APIClient  // from Dependencies.root; `from: deps` for another container
+    }
     // end snippet
-    return (api, live)
+    return (api, Dependencies.withRoot(deps) { SettingsScreen() }.api)
   }
 
   @Test func namesSelectTheRegistration() {
@@ -186,9 +189,9 @@ import Testing
 
   static func hooks(deps: Dependencies) {
     // snippet: InjectKit.docc/ArgumentsAndAutowiring.md
-    deps.add(Parent.self, scope: .graph) { r in Parent(child: try r.resolve()) }
-    deps.add(Child.self, scope: .graph) { _ in Child() }
-      .onResolved { r, child in child.parent = try r.resolve() }
+    deps.add(Parent.self, scope: .singleton) { r in Parent(child: try r.resolve()) }
+    deps.add(Child.self, scope: .singleton) { _ in Child() }
+      .onResolved { r, child in child.parent = try r.resolve() }  // `weak var parent: Parent?`
     // end snippet
   }
 
@@ -201,15 +204,31 @@ import Testing
     #expect(parent.child.parent === parent)
   }
 
-  @Test func onResolvedClosesTheCycleWhicheverSideIsResolvedFirst() {
+  @Test func onResolvedClosesTheCycleWhicheverSideIsResolvedFirst() throws {
     let deps = Dependencies()
     Self.hooks(deps: deps)
 
     // `Child` first: its hook resolves `Parent` after the graph is built, so `Parent → Child`
-    // finds the same graph's `Child` instead of a cycle. (`parent` is weak: nothing else holds
-    // that `Parent` once the resolve returns.)
-    #expect(throws: Never.self) { _ = try deps.tryResolve(Child.self) }
+    // finds the same `Child` instead of a cycle, and the container keeps that `Parent` alive
+    // for the weak reference.
+    let child = try deps.tryResolve(Child.self)
+
+    let parent = try #require(child.parent)
+    #expect(parent.child === child)
+    #expect(deps.resolve(Parent.self) === parent)
     #expect(throws: Never.self) { try deps.verify() }
+  }
+
+  @Test func withGraphScopesAWeakBackReferenceIsLostWhenTheChildIsResolvedFirst() throws {
+    let deps = Dependencies()
+    deps.add(Parent.self, scope: .graph) { r in Parent(child: try r.resolve()) }
+    deps.add(Child.self, scope: .graph) { _ in Child() }
+      .onResolved { r, child in child.parent = try r.resolve() }
+
+    // Nothing keeps the hook's `Parent` once the resolve returns: why the docs use singletons.
+    #expect(try deps.tryResolve(Child.self).parent == nil)
+    let parent = try deps.tryResolve(Parent.self)
+    #expect(parent.child.parent === parent)
   }
 
   @Test func twoTransientsCompletingEachOtherInHooksAreACycle() throws {
