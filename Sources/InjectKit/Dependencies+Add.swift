@@ -17,10 +17,14 @@ extension Dependencies {
   @discardableResult @inlinable
   public func add<T>(
     name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID, line: UInt = #line,
-    _ factory: @escaping @Sendable () -> T
+    @_inheritActorContext _ factory: @escaping @Sendable @isolated(any) () -> T
   ) -> Registration<T> {
     let key = DependencyKey(T.self, name: name)
-    store(PlainFactoryEntry(key: key, site: CallSite(file: file, line: line), scope: scope, options: [], make: factory))
+    let site = CallSite(file: file, line: line)
+    let options = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
+    // Safety: see `isolationOptions`; a main-actor factory is called only on the main actor.
+    let make = unsafeBitCast(factory, to: (@Sendable () -> T).self)
+    store(PlainFactoryEntry(key: key, site: site, scope: scope, options: options, make: make))
     return Registration(container: self, key: key)
   }
 
@@ -41,7 +45,7 @@ extension Dependencies {
   @discardableResult @inlinable
   public func add<T>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
-    line: UInt = #line, _ factory: @escaping @Sendable () -> T
+    line: UInt = #line, @_inheritActorContext _ factory: @escaping @Sendable @isolated(any) () -> T
   ) -> Registration<T> {
     add(name: name, scope: scope, file: file, line: line, factory)
   }
@@ -65,11 +69,14 @@ extension Dependencies {
   @discardableResult @inlinable
   public func add<T>(
     name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID, line: UInt = #line,
-    _ factory: @escaping @Sendable (any Resolver) throws -> T
+    @_inheritActorContext _ factory: @escaping @Sendable @isolated(any) (any Resolver) throws -> T
   ) -> Registration<T> {
     let key = DependencyKey(T.self, name: name)
-    store(
-      ResolverFactoryEntry(key: key, site: CallSite(file: file, line: line), scope: scope, options: [], make: factory))
+    let site = CallSite(file: file, line: line)
+    let options = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
+    // Safety: see `isolationOptions`; a main-actor factory is called only on the main actor.
+    let make = unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
+    store(ResolverFactoryEntry(key: key, site: site, scope: scope, options: options, make: make))
     return Registration(container: self, key: key)
   }
 
@@ -90,7 +97,7 @@ extension Dependencies {
   @discardableResult @inlinable
   public func add<T>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
-    line: UInt = #line, _ factory: @escaping @Sendable (any Resolver) throws -> T
+    line: UInt = #line, @_inheritActorContext _ factory: @escaping @Sendable @isolated(any) (any Resolver) throws -> T
   ) -> Registration<T> {
     add(name: name, scope: scope, file: file, line: line, factory)
   }
