@@ -21,9 +21,9 @@ extension Dependencies {
   ) -> Entry.Options {
     guard let isolation else { return [] }
     if isolation === MainActor.shared { return .mainActor }
-    // Factories isolated to other actors have no isolation check yet: refuse them rather than
-    // run one off its actor.
-    preconditionFailure(
+    // Factories isolated to other actors have no isolation check yet: refuse them, in every build
+    // configuration (so `fatalError`), rather than run one off its actor.
+    fatalError(
       """
       InjectKit: the factory for \(String(describing: type))\(name.map { " named \"\($0)\"" } ?? "") registered at \(site) \
       is isolated to \(String(describing: Swift.type(of: isolation))), and only the main \
