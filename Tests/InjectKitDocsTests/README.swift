@@ -109,10 +109,10 @@ import Testing
   // snippet: README.md
   @Suite(
     .dependencies { deps in
-      RootComposer().register()  // registers into this test's container
+      await RootComposer().register()  // registers into this test's container
       deps.add { SpyHomeView() as HomeViewDelegate }  // replaces the real one
     })
-  struct HomePresenterTests {
+  @MainActor struct HomePresenterTests {
     // The README elides the tests: these check what its comments say.
     @Test func theSpyReplacesTheRealView() {
       #expect(Dependencies.root.resolve(HomeViewDelegate.self) is SpyHomeView)
