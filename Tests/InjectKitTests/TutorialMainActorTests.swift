@@ -86,6 +86,19 @@ struct TutorialServicesComposer: Composer {
     #expect(await offMainError(deps, TutorialClock.self) == nil)
   }
 
+  @Test func verifyReportsAnAnyThreadFactoryNeedingAnInheritedMainActorOne() async {
+    let deps = Dependencies()
+    await MainActor.run {
+      Dependencies.withRoot(deps) { TutorialHomeComposer().register() }  // main-actor: inherited
+    }
+    deps.add { r in  // nonisolated: any thread, yet it needs the main-actor view
+      _ = try r.resolve(TutorialHomeViewDelegate.self)
+      return TutorialClock()
+    }
+    let report = await MainActor.run { deps.verificationReport() }
+    #expect(report.problems(of: .isolation).map(\.path) == [["TutorialClock", "TutorialHomeViewDelegate"]])
+  }
+
   @Test func aNonisolatedFunctionPassedFromTheMainActorRunsAnywhere() async {
     let deps = Dependencies()
     await MainActor.run {
