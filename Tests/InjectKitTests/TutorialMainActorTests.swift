@@ -5,8 +5,12 @@ import Testing
 // `UIViewController`, which is `@MainActor`. The registration lines are the tutorial's, verbatim;
 // the composers run on the main actor, as an app's launch code does.
 
-/// UIKit's `UIViewController` as far as isolation goes: `@MainActor`, so are its subclasses.
-@MainActor open class UIViewController { public init() {} }
+/// UIKit's `UIViewController` as far as isolation goes: `@MainActor`, so are its subclasses. Its
+/// initializer checks at run time that it really runs on the main actor (a factory stripped of
+/// its isolation and called elsewhere would pass the compiler, not this).
+@MainActor open class UIViewController {
+  public init() { MainActor.preconditionIsolated("a view controller built off the main actor") }
+}
 
 protocol TutorialHomeViewDelegate: AnyObject {}
 protocol TutorialHomePresenterDelegate: AnyObject {}
