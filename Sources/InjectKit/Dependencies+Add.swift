@@ -7,6 +7,12 @@ extension Dependencies {
   ///
   /// A later `add` for the same type and name replaces this one.
   ///
+  /// The closure inherits the isolation of the code that writes it. In `@MainActor` code (a
+  /// `@MainActor` composer, or a module built with `.defaultIsolation(MainActor.self)`) it is a
+  /// main-actor factory: it may build `@MainActor` views, and resolving it off the main actor
+  /// fails with `isolationViolation`. In nonisolated code it is a `@Sendable` closure that any
+  /// thread may run; register services meant for any thread from a nonisolated composer.
+  ///
   /// - Parameters:
   ///   - name: Distinguishes several registrations of one type.
   ///   - scope: How long instances live; `.transient` builds one per resolve.
@@ -57,7 +63,8 @@ extension Dependencies {
   /// ```
   ///
   /// Resolve through `r`, not through a container: its failures then travel up with their path
-  /// to `tryResolve` and `verify()`.
+  /// to `tryResolve` and `verify()`. Like `add({ … })`, the closure inherits the isolation of the
+  /// code that writes it: a main-actor factory in `@MainActor` code, any thread's elsewhere.
   ///
   /// - Parameters:
   ///   - name: Distinguishes several registrations of one type.
