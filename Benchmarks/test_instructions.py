@@ -53,7 +53,7 @@ class LimitsFileTests(unittest.TestCase):
         with open(instructions.LIMITS_FILE) as f:
             comments = "".join(line for line in f if line.startswith("#"))
         relaxed = {name for name, goal in ISSUE_17_GOALS.items() if limits[name] != goal}
-        self.assertEqual(relaxed, {"inject-later"})
+        self.assertEqual(relaxed, {"inject-later", "registration"})
         for name in relaxed:  # a limit above the goal says why, in the file
             self.assertGreater(limits[name], ISSUE_17_GOALS[name])
             self.assertIn(f"# - {name} (measured", comments)

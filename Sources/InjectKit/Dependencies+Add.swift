@@ -7,6 +7,12 @@ extension Dependencies {
   ///
   /// A later `add` for the same type and name replaces this one.
   ///
+  /// The closure inherits the isolation of the code that writes it. In `@MainActor` code (a
+  /// `@MainActor` composer, or a module built with `.defaultIsolation(MainActor.self)`) it is a
+  /// main-actor factory: it may build `@MainActor` views, and resolving it off the main actor
+  /// fails with `isolationViolation`. In nonisolated code it is a `@Sendable` closure that any
+  /// thread may run; register services meant for any thread from a nonisolated composer.
+  ///
   /// - Parameters:
   ///   - name: Distinguishes several registrations of one type.
   ///   - scope: How long instances live; `.transient` builds one per resolve.
@@ -17,10 +23,14 @@ extension Dependencies {
   @discardableResult
   public func add<T>(
     name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID, line: UInt = #line,
-    _ factory: @escaping @Sendable () -> T
+    @_inheritActorContext _ factory: @escaping @Sendable @isolated(any) () -> T
   ) -> Registration<T> {
     let key = DependencyKey(T.self, name: name)
-    store(PlainFactoryEntry(key: key, site: CallSite(file: file, line: line), scope: scope, options: [], make: factory))
+    let site = CallSite(file: file, line: line)
+    let options = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
+    // Safety: see `isolationOptions`; a main-actor factory is called only on the main actor.
+    let make = unsafeBitCast(factory, to: (@Sendable () -> T).self)
+    store(PlainFactoryEntry(key: key, site: site, scope: scope, options: options, make: make))
     return Registration(container: self, key: key)
   }
 
@@ -41,7 +51,7 @@ extension Dependencies {
   @discardableResult
   public func add<T>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
-    line: UInt = #line, _ factory: @escaping @Sendable () -> T
+    line: UInt = #line, @_inheritActorContext _ factory: @escaping @Sendable @isolated(any) () -> T
   ) -> Registration<T> {
     add(name: name, scope: scope, file: file, line: line, factory)
   }
@@ -53,7 +63,8 @@ extension Dependencies {
   /// ```
   ///
   /// Resolve through `r`, not through a container: its failures then travel up with their path
-  /// to `tryResolve` and `verify()`.
+  /// to `tryResolve` and `verify()`. Like `add({ … })`, the closure inherits the isolation of the
+  /// code that writes it: a main-actor factory in `@MainActor` code, any thread's elsewhere.
   ///
   /// - Parameters:
   ///   - name: Distinguishes several registrations of one type.
@@ -65,11 +76,14 @@ extension Dependencies {
   @discardableResult
   public func add<T>(
     name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID, line: UInt = #line,
-    _ factory: @escaping @Sendable (any Resolver) throws -> T
+    @_inheritActorContext _ factory: @escaping @Sendable @isolated(any) (any Resolver) throws -> T
   ) -> Registration<T> {
     let key = DependencyKey(T.self, name: name)
-    store(
-      ResolverFactoryEntry(key: key, site: CallSite(file: file, line: line), scope: scope, options: [], make: factory))
+    let site = CallSite(file: file, line: line)
+    let options = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
+    // Safety: see `isolationOptions`; a main-actor factory is called only on the main actor.
+    let make = unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
+    store(ResolverFactoryEntry(key: key, site: site, scope: scope, options: options, make: make))
     return Registration(container: self, key: key)
   }
 
@@ -90,7 +104,7 @@ extension Dependencies {
   @discardableResult
   public func add<T>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
-    line: UInt = #line, _ factory: @escaping @Sendable (any Resolver) throws -> T
+    line: UInt = #line, @_inheritActorContext _ factory: @escaping @Sendable @isolated(any) (any Resolver) throws -> T
   ) -> Registration<T> {
     add(name: name, scope: scope, file: file, line: line, factory)
   }

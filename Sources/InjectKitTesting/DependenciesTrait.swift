@@ -22,7 +22,7 @@
   /// its own container, so tests may run in parallel. When a suite and a test both carry the
   /// trait, the test's container is a child of the suite's and its registrations win.
   public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
-    let configure: @MainActor @Sendable (Dependencies) async throws -> Void
+    let configure: @Sendable (Dependencies) async throws -> Void
 
     /// Always true: the trait applies to each test inside a suite, never once for the suite.
     public var isRecursive: Bool { true }
@@ -76,14 +76,16 @@
     /// func presenterUpdatesView() { ... }
     /// ```
     ///
-    /// `configure` runs on the main actor, so `@MainActor` composers need no `await`, and inside
-    /// the binding, so composers writing to `Dependencies.root` fill the test's container. It may
-    /// throw (the test then fails) or await.
+    /// `configure` is nonisolated, so the factories its closures add run on any thread, like
+    /// the tests that resolve them (a closure written in `@MainActor` code would register a
+    /// main-actor factory). Call a `@MainActor` composer with `await`. It runs inside the binding,
+    /// so composers writing to `Dependencies.root` fill the test's container. It may throw (the
+    /// test then fails) or await.
     ///
     /// - Parameter configure: Adds the test's registrations to the container it receives.
     /// - Returns: The trait.
     public static func dependencies(
-      _ configure: @escaping @MainActor @Sendable (Dependencies) async throws -> Void
+      _ configure: @escaping @Sendable (Dependencies) async throws -> Void
     ) -> Self {
       DependenciesTrait(configure: configure)
     }

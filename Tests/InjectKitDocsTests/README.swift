@@ -109,10 +109,10 @@ import Testing
   // snippet: README.md
   @Suite(
     .dependencies { deps in
-      RootComposer().register()  // registers into this test's container
+      await RootComposer().register()  // registers into this test's container
       deps.add { SpyHomeView() as HomeViewDelegate }.asOverride()  // replaces the real one
     })
-  struct HomePresenterTests {
+  @MainActor struct HomePresenterTests {
     @Test func showsTheSpy() {
       #expect(Dependencies.root.resolve(HomeViewDelegate.self) is SpyHomeView)
     }

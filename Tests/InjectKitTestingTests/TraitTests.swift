@@ -12,9 +12,9 @@ import Testing
   @Test(
     .dependencies { _ in
       ProbeComposer(value: 3).register()
-      MainActorComposer().register()
+      await MainActorComposer().register()
     })
-  func configureRunsComposersIntoTheTestContainer() {
+  @MainActor func configureRunsComposersIntoTheTestContainer() {  // MainActorComposer's factory is a main-actor one
     #expect(Dependencies.root.resolve(Probe.self).value == 3)
     #expect(Dependencies.root.resolve(Probe.self, name: "main").value == -1)
   }

@@ -3,8 +3,6 @@ import InjectKit
 import Observation
 import Testing
 
-private let feedURL = URL(string: "https://example.com/feed.json")!
-
 /// SwiftUI.md's blocks that are not SwiftUI (the composers, the view model, the preview
 /// container), the types they assume, and tests of what its text says. The article's app targets
 /// iOS 17 / macOS 14 (Observation); this package supports older systems, hence the `@available`.
@@ -60,13 +58,21 @@ extension SwiftUIDocs {
 
   // snippet: InjectKit.docc/SwiftUI.md
   struct FeedComposer: Composer {
+    static let feedURL = URL(string: "https://example.com/feed.json")!
+
     func register() {
       Dependencies.root.add(FeedLoader.self, scope: .singleton) { r in
-        RemoteFeedLoader(url: feedURL, client: try r.resolve())
+        RemoteFeedLoader(url: Self.feedURL, client: try r.resolve())
       }
       Dependencies.root.add(FeedUIComposer.self) { r in
         FeedUIComposer(loader: try r.resolve(), analytics: try r.resolve())
       }
+    }
+  }
+
+  struct ItemDetailComposer: Composer {
+    func register() {
+      Dependencies.root.add(ItemDetailUIComposer.self) { r in ItemDetailUIComposer(analytics: try r.resolve()) }
     }
   }
 
@@ -75,6 +81,35 @@ extension SwiftUIDocs {
       NetworkComposer().register()  // HTTPClient
       AnalyticsComposer().register()  // Analytics
       FeedComposer().register()
+      ItemDetailComposer().register()
+    }
+  }
+  // end snippet
+
+  // snippet: InjectKit.docc/SwiftUI.md
+  struct ItemDetailUIComposer {
+    private let analytics: Analytics
+
+    init(analytics: Analytics) { self.analytics = analytics }
+
+    @MainActor func composeDetailViewModel(for item: FeedItem) -> ItemDetailViewModel {
+      ItemDetailViewModel(item: item, analytics: analytics)
+    }
+  }
+
+  @MainActor @Observable final class ItemDetailViewModel {
+    let item: FeedItem
+    private(set) var isFavourite = false
+    private let analytics: Analytics
+
+    init(item: FeedItem, analytics: Analytics) {
+      self.item = item
+      self.analytics = analytics
+    }
+
+    func toggleFavourite() {
+      isFavourite.toggle()
+      analytics.track(isFavourite ? "detail.favourite" : "detail.unfavourite", id: item.id)
     }
   }
   // end snippet
@@ -180,6 +215,20 @@ extension SwiftUIDocs {
     #expect(try preview.tryResolve(FeedLoader.self) is StubFeedLoader)
     #expect(try app.tryResolve(FeedLoader.self) is RemoteFeedLoader)
     #expect(root === app)
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @MainActor @Test func theDetailScreenIsComposedForThePickedItemFromAnyThreadsComposer() async throws {
+    let app = Dependencies()
+    Dependencies.withRoot(app) { RootComposer().register() }
+    // The composers are nonisolated: their UI composers resolve from any thread.
+    let detail = try await Task.detached { try app.tryResolve(ItemDetailUIComposer.self) }.value
+
+    let viewModel = detail.composeDetailViewModel(for: StubFeedLoader.items[0])
+    viewModel.toggleFavourite()
+
+    #expect(viewModel.item == StubFeedLoader.items[0])
+    #expect(viewModel.isFavourite)
   }
 
   struct Offline: Error {}

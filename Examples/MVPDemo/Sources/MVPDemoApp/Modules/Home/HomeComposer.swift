@@ -4,8 +4,8 @@ import InjectKit
 @MainActor
 struct HomeComposer: @MainActor Composer {
   func register() {
-    Dependencies.root.add(HomePresenterDelegate.self, isolation: MainActor.shared) { r in
-      HomePresenter(store: try r.resolve())
-    }
+    // The tutorial's form: written in this `@MainActor` composer, the closure is a main-actor
+    // one, so the `@MainActor` presenter is built, and resolved, only on the main actor.
+    Dependencies.root.add { r in HomePresenter(store: try r.resolve()) as HomePresenterDelegate }
   }
 }

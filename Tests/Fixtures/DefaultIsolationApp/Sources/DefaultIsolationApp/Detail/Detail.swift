@@ -14,8 +14,6 @@ final class DetailPresenter: DetailPresenterDelegate {
 struct DetailComposer: Composer {
   func register() {
     // One detail presenter for the app's lifetime, built on the main actor.
-    Dependencies.root.add(DetailPresenterDelegate.self, scope: .singleton, isolation: MainActor.shared) {
-      DetailPresenter()
-    }
+    Dependencies.root.add(scope: .singleton, { DetailPresenter() as DetailPresenterDelegate })
   }
 }

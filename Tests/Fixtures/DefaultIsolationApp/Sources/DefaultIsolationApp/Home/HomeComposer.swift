@@ -2,8 +2,9 @@ import InjectKit
 
 struct HomeComposer: Composer {
   func register() {
-    // The factories build main-actor types, so they say where they run.
-    Dependencies.root.add(HomeViewDelegate.self, isolation: MainActor.shared) { HomeViewController() }
-    Dependencies.root.add(HomePresenterDelegate.self, isolation: MainActor.shared) { HomePresenter() }
+    // The tutorial's lines, verbatim: written in main-actor code (this target's default), the
+    // closures are main-actor ones, so they may build `@MainActor` views and run only there.
+    Dependencies.root.add({ HomeViewController() as HomeViewDelegate })
+    Dependencies.root.add({ HomePresenter() as HomePresenterDelegate })
   }
 }

@@ -10,9 +10,10 @@ nonisolated final class InMemoryItemRepository: ItemRepository {
   func all() -> [String] { items }
 }
 
-struct ServicesComposer: Composer {
+/// Services meant for any thread are registered from a nonisolated composer: its closures are
+/// `@Sendable` and nonisolated, so they may be resolved anywhere (the compiler checks them as such).
+nonisolated struct ServicesComposer: Composer {
   func register() {
-    // A nonisolated factory: the tutorial's form, resolvable from any thread.
     Dependencies.root.add(ItemRepository.self, scope: .singleton) { InMemoryItemRepository() }
   }
 }

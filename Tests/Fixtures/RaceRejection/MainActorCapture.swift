@@ -1,0 +1,16 @@
+// Must compile: the same lines in `@MainActor` code build a main-actor factory, which InjectKit
+// runs only on the main actor, so the captured counter is only ever touched there.
+// Checked by Tests/Fixtures/RaceRejection/check.sh (in .ci/run).
+import InjectKit
+
+final class Counter { var count = 0 }
+final class Service {}
+
+@MainActor func registerOnTheMainActor(_ deps: Dependencies) {
+  let counter = Counter()
+  deps.add { () -> Service in
+    counter.count += 1
+    return Service()
+  }
+  counter.count += 1
+}
