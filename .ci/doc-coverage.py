@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Fail when a public declaration of our modules lacks the doc comment STYLE.md asks for.
+"""Fail when a public declaration of our modules lacks the doc comment ../shared/STYLE.md (outside this repository) asks for.
 
 Usage: python3 .ci/doc-coverage.py SYMBOL_GRAPH_DIR [--sources DIR]
 
@@ -168,7 +168,7 @@ def main():
             print(line)
     total = sum(len(p) for p in problems.values())
     if total:
-        print(f"doc-coverage: {total} public declaration(s) need documentation (see STYLE.md, Doc comments).")
+        print(f"doc-coverage: {total} public declaration(s) need documentation (see ../shared/STYLE.md, "Doc comments": a summary line, then `- Parameters:` / `- Returns:` / `- Throws:`).")
         return 1
     print("doc-coverage: every public declaration is documented.")
     return 0
