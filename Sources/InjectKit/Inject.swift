@@ -104,7 +104,9 @@ extension Inject: @unchecked Sendable where Value: Sendable {}
   }
 
   /// The first read: resolves exactly once however many threads ask together.
-  @usableFromInline @inline(never) func resolveOnce(_ header: UnsafeMutablePointer<InjectHeader>, _ value: UnsafeMutablePointer<Value>) {
+  @usableFromInline @inline(never) func resolveOnce(
+    _ header: UnsafeMutablePointer<InjectHeader>, _ value: UnsafeMutablePointer<Value>
+  ) {
     let state = Creation.state(in: header)
     let me = ThreadIdentity.current
     while true {

@@ -52,11 +52,6 @@ struct Autowired {
   /// One slot header per parameter, 0 where the parameter takes the pipeline.
   let slots: ParameterSlots
 
-  init(step: Step.Words, slots: ParameterSlots) {
-    self.step = step
-    self.slots = slots
-  }
-
   /// The parameter at `index`, of type `A`: its built instance read from its slot, else
   /// resolved through the pipeline.
   @inline(__always)

@@ -75,8 +75,10 @@ struct Step: Resolver, @unchecked Sendable {
     }
 
     /// A request for `key` on behalf of this step's frame (the key on the caller's stack).
-    func resolve<T, Arguments>(_ key: UnsafePointer<DependencyKey>, _ arguments: Arguments) throws(ResolutionError) -> T {
-      try Resolution.resolve(Request(key: key, container: container, parent: frame, session: frame.pointee.session), arguments)
+    func resolve<T, Arguments>(_ key: UnsafePointer<DependencyKey>, _ arguments: Arguments) throws(ResolutionError) -> T
+    {
+      try Resolution.resolve(
+        Request(key: key, container: container, parent: frame, session: frame.pointee.session), arguments)
     }
   }
 }

@@ -1,8 +1,6 @@
 /// The `Arguments` of a collection's key: `[T]`'s collection never collides with a
 /// registration of `[T]` itself, which wins when both exist.
-struct CollectionMarker {
-  init() {}
-}
+struct CollectionMarker {}
 
 /// Which collection an element belongs to, for its display name. Its identity is also the
 /// element's key's argument identity (see `DependencyKey.init(element:identity:)`).
