@@ -27,6 +27,17 @@ extension Container {
   public func autoregister<Service, each Dependency>(
     _ service: Service.Type, name: String? = nil, initializer: @escaping (repeat each Dependency) -> Service
   ) -> ServiceEntry<Service> {
+    autoregisterResolving(Service.self, name: name, initializer: initializer)
+  }
+
+  /// The registration behind every `autoregister` without runtime arguments, whichever shape its
+  /// initializer had: each parameter of `initializer` is resolved from the container.
+  ///
+  /// A name of its own, so the tuple-shaped overloads (`((A, B)) -> Service`) can hand it a
+  /// closure of separate parameters without the overload resolving back to themselves.
+  func autoregisterResolving<Service, each Dependency>(
+    _ service: Service.Type, name: String?, initializer: @escaping (repeat each Dependency) -> Service
+  ) -> ServiceEntry<Service> {
     let autowiring = Autowiring(name: name, initializer: initializer)
     let declares = autowiring.declaresToEngine
     let factory: (any Resolver) -> Any = { resolver in autowiring.build(resolver: resolver, arguments: []) }

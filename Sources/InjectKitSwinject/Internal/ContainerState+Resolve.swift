@@ -65,10 +65,12 @@ extension ContainerState {
     defer { leaveGraph() }
     guard let graph = currentObjectGraph else { preconditionFailure("a resolve in progress always has a graph") }
     let storage = entry.storage
-    if let stored = storage.instance(inGraph: graph) as? Service { return stored }
+    // Unwrap before casting: `Any?.none as? Service` succeeds as `.some(nil)` when `Service` is an
+    // Optional (an explicit `register(Dog?.self)`), which would return nil for the registered value.
+    if let kept = storage.instance(inGraph: graph), let stored = kept as? Service { return stored }
     guard let made = make() else { return nil }
     if let failure = made as? AutoregistrationFailure { return failure.raise() }
-    if let stored = storage.instance(inGraph: graph) as? Service { return stored }
+    if let kept = storage.instance(inGraph: graph), let stored = kept as? Service { return stored }
     storage.setInstance(made, inGraph: graph)
     graphInstancesInFlight.append(entry)
     guard let typed = made as? Service else { return nil }
