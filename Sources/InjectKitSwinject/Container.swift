@@ -103,6 +103,18 @@ public final class Container: Sendable {
     return entry
   }
 
+  /// Registers a factory that returns the service itself (`register`'s): resolving it as
+  /// `Service` then needs no cast of what it built.
+  func add<Service, Full, each Arg>(
+    _ type: Service.Type, name: String?, arguments: Arguments<Full, repeat each Arg>,
+    typedFactory: @escaping (Full) -> Service
+  ) -> ServiceEntry<Service> {
+    let entry = ServiceEntry<Service>(
+      arguments: arguments, scope: defaultObjectScope, state: state, typedFactory: typedFactory)
+    SwinjectLock.shared.withLock { state.add(entry, as: Service.self, name: name, by: self) }
+    return entry
+  }
+
   /// Removes every registration made through this container (not its parent's, nor those
   /// added with `Dependencies.add`).
   ///

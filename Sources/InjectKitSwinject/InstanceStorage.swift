@@ -90,7 +90,12 @@ public final class TransientStorage: InstanceStorage {
 /// While a graph is being built the instance is held strongly; afterwards only weakly, so
 /// `Container.withObjectGraph(_:closure:)` finds it again as long as something else keeps it.
 public final class GraphStorage: InstanceStorage {
+  /// Instances of completed graphs whose identifier may be used again, held weakly.
   private var byGraph: [GraphIdentifier: WeakReference] = [:]
+  /// `byGraph`'s size at which it is next pruned of dead instances.
+  private var pruneAt = 16
+  /// The graph `instance` was built in, while that graph is being built.
+  private var instanceGraph: GraphIdentifier?
 
   /// The instance of the graph being built; cleared when that graph completes.
   public var instance: Any?
@@ -98,9 +103,10 @@ public final class GraphStorage: InstanceStorage {
   /// Creates an empty storage.
   public init() {}
 
-  /// Drops the strong reference held while the graph was being built.
+  /// Drops the strong reference held while the graph was being built, keeping the instance
+  /// weakly for its graph.
   public func graphResolutionCompleted() {
-    instance = nil
+    complete(keepingWeakly: true)
   }
 
   /// The instance built in `graph`, if it is still alive.
@@ -108,7 +114,8 @@ public final class GraphStorage: InstanceStorage {
   /// - Parameter graph: The graph being built.
   /// - Returns: The instance, or nil.
   public func instance(inGraph graph: GraphIdentifier) -> Any? {
-    byGraph[graph]?.value
+    if let instanceGraph, instanceGraph == graph { return instance }
+    return byGraph.isEmpty ? nil : byGraph[graph]?.value
   }
 
   /// Keeps `instance` strongly until the graph completes, and weakly for `graph` after that.
@@ -117,10 +124,29 @@ public final class GraphStorage: InstanceStorage {
   ///   - instance: The instance just built.
   ///   - graph: The graph being built.
   public func setInstance(_ instance: Any?, inGraph graph: GraphIdentifier) {
+    // Another graph's instance still held (a graph restored inside another): keep it weakly.
+    if let instanceGraph, instanceGraph != graph, let previous = self.instance { keepWeakly(previous, for: instanceGraph) }
     self.instance = instance
-    // Forget graphs whose instances are gone, so the table does not grow with every resolve.
-    byGraph = byGraph.filter { $0.value.value != nil }
+    instanceGraph = graph
+  }
+
+  /// Ends the graph being built: drops the strong reference, and keeps the instance weakly for
+  /// its graph if that graph's identifier may be used again (`keepingWeakly`). The container
+  /// passes false when nothing outside it saw the identifier (no `GraphIdentifier` resolved, no
+  /// `Lazy` made, no `withObjectGraph`), which skips a weak reference and a table entry.
+  func complete(keepingWeakly: Bool) {
+    if keepingWeakly, let instanceGraph, let instance { keepWeakly(instance, for: instanceGraph) }
+    instance = nil
+    instanceGraph = nil
+  }
+
+  private func keepWeakly(_ instance: Any, for graph: GraphIdentifier) {
     byGraph[graph] = WeakReference(instance)
+    // Forget graphs whose instances are gone now and then, so the table does not only grow.
+    if byGraph.count >= pruneAt {
+      byGraph = byGraph.filter { $0.value.value != nil }
+      pruneAt = max(16, byGraph.count * 2)
+    }
   }
 }
 

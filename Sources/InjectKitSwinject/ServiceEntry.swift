@@ -19,6 +19,9 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
   let arguments: any ArgumentList
   /// Swinject's shape of a factory: `(Arguments) -> Any`, `Arguments` being `argumentsType`.
   let factory: Any
+  /// The same factory, typed, for resolves that know its argument types: no function cast.
+  /// Nil for an entry made from an opaque factory (`ServiceEntry(serviceType:argumentsType:factory:)`).
+  let factoryBox: FactoryBox?
   private weak let state: ContainerState?
   private var scope: any ObjectScopeProtocol
   private var madeStorage: (any InstanceStorage)?
@@ -28,7 +31,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
 
   init(
     arguments: any ArgumentList, scope: any ObjectScopeProtocol, state: ContainerState?,
-    argumentsType: Any.Type? = nil, factory: Any
+    argumentsType: Any.Type? = nil, factory: Any, factoryBox: FactoryBox?
   ) {
     serviceType = Service.self
     self.argumentsType = argumentsType ?? arguments.argumentsType
@@ -36,13 +39,36 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     self.scope = scope
     self.state = state
     self.factory = factory
+    self.factoryBox = factoryBox
+  }
+
+  /// An entry whose factory has Swinject's shape `(Full) -> Any`, `Full` being `argumentsType`.
+  convenience init<Full>(
+    arguments: any ArgumentList, scope: any ObjectScopeProtocol, state: ContainerState?,
+    factory: @escaping (Full) -> Any
+  ) {
+    self.init(
+      arguments: arguments, scope: scope, state: state, argumentsType: Full.self, factory: factory,
+      factoryBox: TypedFactory<Full, Any>(factory))
+  }
+
+  /// An entry whose factory returns the service itself, so resolving it as `Service` needs no cast.
+  convenience init<Full>(
+    arguments: any ArgumentList, scope: any ObjectScopeProtocol, state: ContainerState?,
+    typedFactory: @escaping (Full) -> Service
+  ) {
+    let erased: (Full) -> Any = { typedFactory($0) }
+    self.init(
+      arguments: arguments, scope: scope, state: state, argumentsType: Full.self, factory: erased,
+      factoryBox: TypedFactory<Full, Service>(typedFactory))
   }
 
   /// An entry outside any container, as Swinject's own tests make one.
   convenience init(serviceType: Service.Type, argumentsType: Any.Type, factory: Any, objectScope: ObjectScope = .graph)
   {
     self.init(
-      arguments: OpaqueArguments<Any>(), scope: objectScope, state: nil, argumentsType: argumentsType, factory: factory)
+      arguments: OpaqueArguments<Any>(), scope: objectScope, state: nil, argumentsType: argumentsType, factory: factory,
+      factoryBox: nil)
   }
 
   /// The scope instances are shared in; the container's default scope unless set.
@@ -100,14 +126,79 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     if let madeStorage { return madeStorage }
     let made = scope.makeStorage()
     madeStorage = made
+    kind = StorageKind(made)
     return made
   }
+
+  /// The storage, sorted into the built-in kinds the resolve handles without dynamic calls.
+  var storageKind: StorageKind {
+    if let kind { return kind }
+    _ = storage
+    return kind!
+  }
+
+  private var kind: StorageKind?
 
   var initCompletedCount: Int { completions.count }
 
   func runInitCompleted(resolver: any Resolver, instance: Any) {
+    if completions.isEmpty { return }
     guard let typed = instance as? Service else { return }
     for completion in completions { completion(resolver, typed) }
+  }
+}
+
+/// A registration's storage, sorted once (when made) so a resolve needs no existential call
+/// for the built-in scopes.
+enum StorageKind {
+  case transient
+  case graph(GraphStorage)
+  case permanent(PermanentStorage)
+  case other(any InstanceStorage)
+
+  init(_ storage: any InstanceStorage) {
+    if storage is TransientStorage {
+      self = .transient
+    } else if let graph = storage as? GraphStorage {
+      self = .graph(graph)
+    } else if let permanent = storage as? PermanentStorage {
+      self = .permanent(permanent)
+    } else {
+      self = .other(storage)
+    }
+  }
+}
+
+/// A factory with its argument and result types known at run time, so a resolve that knows
+/// them calls it without casting a function value (`TypedFactory` holds the closure).
+class FactoryBox: @unchecked Sendable {
+  /// `Full`: `Resolver` or `(Resolver, A, B)`.
+  let argumentsType: Any.Type
+  /// What the closure returns: the service type, or `Any` for a factory typed that way.
+  let resultType: Any.Type
+
+  init(argumentsType: Any.Type, resultType: Any.Type) {
+    self.argumentsType = argumentsType
+    self.resultType = resultType
+  }
+
+  /// Calls the factory with the `Full` value at `arguments`, its result boxed.
+  func makeAny(_ arguments: UnsafeRawPointer) -> Any { fatalError("FactoryBox is abstract") }
+}
+
+/// A factory `(Full) -> Result`.
+// Safety: `call` (a user factory, maybe capturing non-Sendable state) is only called with
+// `SwinjectLock.shared` held, like every factory (see ServiceEntry).
+final class TypedFactory<Full, Result>: FactoryBox, @unchecked Sendable {
+  let call: (Full) -> Result
+
+  init(_ call: @escaping (Full) -> Result) {
+    self.call = call
+    super.init(argumentsType: Full.self, resultType: Result.self)
+  }
+
+  override func makeAny(_ arguments: UnsafeRawPointer) -> Any {
+    call(arguments.assumingMemoryBound(to: Full.self).pointee)
   }
 }
 
@@ -126,4 +217,8 @@ protocol ServiceEntryProtocol: AnyObject, Sendable {
   var factory: Any { get }
   /// Runs the `initCompleted` closures. Lock must be held.
   func runInitCompleted(resolver: any Resolver, instance: Any)
+  /// The typed factory, if the entry has one.
+  var factoryBox: FactoryBox? { get }
+  /// The storage's kind (made on first use). Lock must be held.
+  var storageKind: StorageKind { get }
 }

@@ -43,39 +43,82 @@ extension ContainerState {
   }
 
   /// Builds or reuses an instance of `entry` within the current object graph. Lock must be held.
-  ///
-  /// A factory may re-enter here for the same entry (a cycle closed in `initCompleted`); the
-  /// instance stored meanwhile wins, so the graph ends up with one instance per entry.
   func resolve<Service, Arguments>(
     _ entry: any ServiceEntryProtocol, as service: Service.Type, request: Request<Arguments>, requester: Container
   ) -> Service? {
-    build(entry, as: Service.self, requester: requester) {
-      // The key includes `Arguments`, so the entry's factory has exactly this type.
+    // The key includes `Arguments`, so the entry's factory takes exactly this type; the box says
+    // so without casting a function value, and whether it returns `Service` itself.
+    if let full = request.full, let box = entry.factoryBox, box.argumentsType == Arguments.self {
+      if box.resultType == Service.self {
+        let typed = unsafeDowncast(box, to: TypedFactory<Arguments, Service>.self)
+        return buildTyped(entry, as: Service.self, requester: requester) { typed.call(full(requester)) }
+      }
+      return build(entry, as: Service.self, requester: requester) { () -> Any? in
+        var arguments = full(requester)
+        let made: Any = withUnsafePointer(to: &arguments) { box.makeAny(UnsafeRawPointer($0)) }
+        return made
+      }
+    }
+    return build(entry, as: Service.self, requester: requester) { () -> Any? in
       guard let factory = entry.factory as? (Arguments) -> Any else { return nil }
-      return request.invoker(requester)(factory)
+      return request.invoke(factory, resolver: requester)
     }
   }
 
   /// Stores and returns what `make` builds, unless the graph or the scope already holds an
   /// instance. Lock must be held.
+  ///
+  /// A factory may re-enter here for the same entry (a cycle closed in `initCompleted`); the
+  /// instance stored meanwhile wins, so the graph ends up with one instance per entry.
   func build<Service>(
     _ entry: any ServiceEntryProtocol, as service: Service.Type, requester: Container, make: () -> Any?
   ) -> Service? {
     enterGraph()
     defer { leaveGraph() }
-    guard let graph = currentObjectGraph else { preconditionFailure("a resolve in progress always has a graph") }
-    let storage = entry.storage
-    // Unwrap before casting: `Any?.none as? Service` succeeds as `.some(nil)` when `Service` is an
-    // Optional (an explicit `register(Dog?.self)`), which would return nil for the registered value.
-    if let kept = storage.instance(inGraph: graph), let stored = kept as? Service { return stored }
+    let graph = graphInProgress!
+    let kind = entry.storageKind
+    if let stored: Service = kind.instance(inGraph: graph) { return stored }
     guard let made = make() else { return nil }
-    if let failure = made as? AutoregistrationFailure { return failure.raise() }
-    if let kept = storage.instance(inGraph: graph), let stored = kept as? Service { return stored }
-    storage.setInstance(made, inGraph: graph)
-    graphInstancesInFlight.append(entry)
+    if type(of: made) == AutoregistrationFailure.self, let failure = made as? AutoregistrationFailure {
+      return failure.raise()
+    }
+    if let stored: Service = kind.instance(inGraph: graph) { return stored }
+    store(made, in: kind, graph: graph)
     guard let typed = made as? Service else { return nil }
     entry.runInitCompleted(resolver: requester, instance: made)
     return typed
+  }
+
+  /// `build` for a factory that returns `Service` itself: nothing to cast. Lock must be held.
+  func buildTyped<Service>(
+    _ entry: any ServiceEntryProtocol, as service: Service.Type, requester: Container, make: () -> Service
+  ) -> Service {
+    enterGraph()
+    defer { leaveGraph() }
+    let graph = graphInProgress!
+    let kind = entry.storageKind
+    if let stored: Service = kind.instance(inGraph: graph) { return stored }
+    let made = make()
+    if let stored: Service = kind.instance(inGraph: graph) { return stored }
+    store(made, in: kind, graph: graph)
+    entry.runInitCompleted(resolver: requester, instance: made)
+    return made
+  }
+
+  /// Keeps `made` in the entry's storage for `graph`. Lock must be held.
+  private func store(_ made: Any, in kind: StorageKind, graph: GraphIdentifier) {
+    switch kind {
+    case .transient:
+      return
+    case .permanent(let storage):
+      storage.instance = made
+      return
+    case .graph(let storage):
+      storage.setInstance(made, inGraph: graph)
+    case .other(let storage):
+      storage.setInstance(made, inGraph: graph)
+    }
+    graphInstancesInFlight.append(kind)
   }
 
   /// The engine's way in: `Dependencies.resolve` (or `@Inject`, or `verify()`) reached a
@@ -118,11 +161,11 @@ extension ContainerState {
   /// Runs `body` inside `graph` (or the current graph when nil), restoring the previous one
   /// afterwards. Lock must be held.
   func withObjectGraph<R>(_ graph: GraphIdentifier?, _ body: () throws -> R) rethrows -> R {
-    let previous = currentObjectGraph
+    let previous = graphInProgress
     if let graph { currentObjectGraph = graph }
     enterGraph()
     defer {
-      if previous != nil { currentObjectGraph = previous }
+      if previous != nil { graphInProgress = previous }
       leaveGraph()
     }
     return try body()
@@ -133,7 +176,7 @@ extension ContainerState {
 
   private func enterGraph() {
     parent?.enterGraph()
-    if depth == 0, currentObjectGraph == nil { currentObjectGraph = GraphIdentifier() }
+    if depth == 0, graphInProgress == nil { graphInProgress = GraphIdentifier.makeLockHeld() }
     guard depth < Self.maximumDepth else {
       fatalError(
         "InjectKitSwinject: infinite recursion resolving a circular dependency. Inject one side of the cycle "
@@ -146,8 +189,36 @@ extension ContainerState {
     parent?.leaveGraph()
     depth -= 1
     guard depth == 0 else { return }
-    for entry in graphInstancesInFlight { entry.storage.graphResolutionCompleted() }
-    graphInstancesInFlight.removeAll(keepingCapacity: true)
-    currentObjectGraph = nil
+    if !graphInstancesInFlight.isEmpty {
+      let keepingWeakly = graphEscaped
+      for kind in graphInstancesInFlight {
+        switch kind {
+        case .graph(let storage): storage.complete(keepingWeakly: keepingWeakly)
+        case .other(let storage): storage.graphResolutionCompleted()
+        case .transient, .permanent: break
+        }
+      }
+      graphInstancesInFlight.removeAll(keepingCapacity: true)
+    }
+    graphInProgress = nil
+    graphEscaped = false
+  }
+}
+
+extension StorageKind {
+  /// The instance kept for `graph`, if it is a `Service`. Lock must be held.
+  ///
+  /// Unwraps before casting: `Any?.none as? Service` succeeds as `.some(nil)` when `Service` is
+  /// an Optional (an explicit `register(Dog?.self)`), which would return nil for the registered value.
+  func instance<Service>(inGraph graph: GraphIdentifier) -> Service? {
+    let kept: Any?
+    switch self {
+    case .transient: return nil
+    case .permanent(let storage): kept = storage.instance
+    case .graph(let storage): kept = storage.instance(inGraph: graph)
+    case .other(let storage): kept = storage.instance(inGraph: graph)
+    }
+    guard let kept else { return nil }
+    return kept as? Service
   }
 }

@@ -19,9 +19,26 @@ final class ContainerState: @unchecked Sendable {
   var removedKeys: Set<ServiceKey> = []
   /// Nesting of resolves in progress here or in a child (Swinject's resolution depth).
   var depth = 0
-  var currentObjectGraph: GraphIdentifier?
-  /// Entries that stored an instance in the graph being built, told when it completes.
-  var graphInstancesInFlight: [any ServiceEntryProtocol] = []
+  /// The graph being built; read it through `currentObjectGraph` when it may leave the container.
+  var graphInProgress: GraphIdentifier?
+  /// Whether the graph's identifier left the container (resolved as `GraphIdentifier`, kept by
+  /// a `Lazy`, or given to `withObjectGraph`) since the outermost resolve began: graph storages
+  /// then keep their instances weakly for it when it completes.
+  var graphEscaped = false
+  /// Storages that stored an instance in the graph being built, told when it completes.
+  var graphInstancesInFlight: [StorageKind] = []
+
+  /// The graph being built, for code that may keep it (so its instances stay findable).
+  var currentObjectGraph: GraphIdentifier? {
+    get {
+      if graphInProgress != nil { graphEscaped = true }
+      return graphInProgress
+    }
+    set {
+      graphInProgress = newValue
+      if newValue != nil { graphEscaped = true }
+    }
+  }
 
   init(dependencies: Dependencies, parent: ContainerState?, defaultObjectScope: ObjectScope) {
     self.dependencies = dependencies
