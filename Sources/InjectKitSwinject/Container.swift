@@ -132,6 +132,7 @@ public final class Container: Sendable {
         state.removedKeys.insert(key)
       }
       state.services.removeAll()
+      LookupCache.registrationsChanged()
     }
   }
 

@@ -9,12 +9,22 @@ extension ContainerState {
   func resolve<Service, Arguments>(
     _ service: Service.Type, request: Request<Arguments>, requester: Container
   ) -> Service? {
-    SwinjectLock.shared.withLock {
+    // lock/unlock rather than `withLock`: its closure's result, `Service?`, would need that
+    // type's metadata looked up on every resolve.
+    let lock = SwinjectLock.shared
+    lock.lock()
+    defer { lock.unlock() }
+    // Most resolves repeat: a small cache answers before the key is built and hashed.
+    if request.option == nil, let entry = lookups.entry(Service.self, Arguments.self, name: request.name) {
+      return resolve(entry, as: Service.self, request: request, requester: requester)
+    }
+    do {
       let key = request.key(Service.self)
       if Service.self == GraphIdentifier.self, key.takesNoArguments, key.name == nil, key.option == nil {
         return currentObjectGraph as? Service
       }
       if let entry = entry(for: key) {
+        if key.option == nil { lookups.remember(entry, Service.self, Arguments.self, name: request.name) }
         return resolve(entry, as: Service.self, request: request, requester: requester)
       }
       if let wrapper = Service.self as? any InstanceWrapper.Type {

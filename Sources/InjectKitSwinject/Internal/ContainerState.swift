@@ -25,6 +25,8 @@ final class ContainerState: @unchecked Sendable {
   /// a `Lazy`, or given to `withObjectGraph`) since the outermost resolve began: graph storages
   /// then keep their instances weakly for it when it completes.
   var graphEscaped = false
+  /// Recent lookups of this state's `entry(for:)`, valid until any registration changes.
+  let lookups = LookupCache()
   /// Storages that stored an instance in the graph being built, told when it completes.
   var graphInstancesInFlight: [StorageKind] = []
 
@@ -80,6 +82,7 @@ final class ContainerState: @unchecked Sendable {
     let key = ServiceKey(serviceType: T.self, argumentsType: entry.argumentsType, name: name, option: option)
     services[key] = entry
     removedKeys.remove(key)
+    LookupCache.registrationsChanged()
     // The engine has no notion of an extension's option: such keys stay Swinject-only.
     if bindsEngine, option == nil, let dependencies {
       entry.arguments.bind(T.self, name: name, to: entry, state: self, in: dependencies)
@@ -134,5 +137,75 @@ final class StateTable: @unchecked Sendable {
       let key = ObjectIdentifier(dependencies)
       if states[key]?.state == nil || states[key]?.state === state { states[key] = nil }
     }
+  }
+}
+
+/// A direct-mapped cache of `ContainerState.entry(for:)` for keys without an option: the service
+/// and argument types compared by identity, and the name. Every registration change, in any
+/// container (a parent's changes what a child finds), empties all caches at once by moving the
+/// generation on.
+// Safety: `slots` and `generation` are only read and written inside `SwinjectLock.shared.withLock`
+// (or between its `lock()` and `unlock()`); the pointer itself is immutable.
+final class LookupCache: @unchecked Sendable {
+  private struct Slot {
+    var service = 0
+    var arguments = 0
+    var name: String?
+    var generation: UInt = 0
+    var entry: (any ServiceEntryProtocol)?
+  }
+
+  private static let size = 64
+  private let slots: UnsafeMutablePointer<Slot>
+
+  /// Moves on with every registration change; slots of another generation are empty.
+  private static let current = Generation()
+
+  // Safety: as `LookupCache`'s; `value` starts at 1 so a new slot (generation 0) is empty.
+  private final class Generation: @unchecked Sendable {
+    var value: UInt = 1
+  }
+
+  init() {
+    slots = .allocate(capacity: Self.size)
+    slots.initialize(repeating: Slot(), count: Self.size)
+  }
+
+  deinit {
+    slots.deinitialize(count: Self.size)
+    slots.deallocate()
+  }
+
+  /// Empties every cache. Lock must be held.
+  static func registrationsChanged() {
+    current.value &+= 1
+  }
+
+  private func slot(_ service: Int, _ arguments: Int) -> UnsafeMutablePointer<Slot> {
+    slots + (((service >> 4) ^ (service >> 10) ^ (arguments >> 4)) & (Self.size - 1))
+  }
+
+  /// The entry found last time for these types and name, if no registration changed since.
+  /// Lock must be held.
+  func entry<Service, Arguments>(
+    _ service: Service.Type, _ arguments: Arguments.Type, name: String?
+  ) -> (any ServiceEntryProtocol)? {
+    let serviceID = Int(bitPattern: ObjectIdentifier(Service.self))
+    let argumentsID = Int(bitPattern: ObjectIdentifier(Arguments.self))
+    let slot = slot(serviceID, argumentsID)
+    guard slot.pointee.generation == Self.current.value, slot.pointee.service == serviceID,
+      slot.pointee.arguments == argumentsID, slot.pointee.name == name
+    else { return nil }
+    return slot.pointee.entry
+  }
+
+  /// Remembers `entry` as what these types and name find. Lock must be held.
+  func remember<Service, Arguments>(
+    _ entry: any ServiceEntryProtocol, _ service: Service.Type, _ arguments: Arguments.Type, name: String?
+  ) {
+    let serviceID = Int(bitPattern: ObjectIdentifier(Service.self))
+    let argumentsID = Int(bitPattern: ObjectIdentifier(Arguments.self))
+    slot(serviceID, argumentsID).pointee = Slot(
+      service: serviceID, arguments: argumentsID, name: name, generation: Self.current.value, entry: entry)
   }
 }
