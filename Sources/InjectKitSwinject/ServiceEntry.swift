@@ -108,7 +108,10 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
   /// - Returns: This entry, for chaining.
   @discardableResult
   public func initCompleted(_ completed: @escaping (any Resolver, Service) -> Void) -> Self {
-    SwinjectLock.shared.withLock { completions.append(completed) }
+    SwinjectLock.shared.withLock {
+      completions.append(completed)
+      hasInitCompleted = true
+    }
     return self
   }
 
@@ -139,10 +142,12 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
 
   private var kind: StorageKind?
 
+  /// Whether `initCompleted` closures exist, read without touching their array's type.
+  private(set) var hasInitCompleted = false
+
   var initCompletedCount: Int { completions.count }
 
   func runInitCompleted(resolver: any Resolver, instance: Any) {
-    if completions.isEmpty { return }
     guard let typed = instance as? Service else { return }
     for completion in completions { completion(resolver, typed) }
   }
@@ -217,6 +222,8 @@ protocol ServiceEntryProtocol: AnyObject, Sendable {
   var factory: Any { get }
   /// Runs the `initCompleted` closures. Lock must be held.
   func runInitCompleted(resolver: any Resolver, instance: Any)
+  /// Whether `initCompleted` closures exist. Lock must be held.
+  var hasInitCompleted: Bool { get }
   /// The typed factory, if the entry has one.
   var factoryBox: FactoryBox? { get }
   /// The storage's kind (made on first use). Lock must be held.

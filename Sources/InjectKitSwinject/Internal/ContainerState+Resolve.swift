@@ -87,15 +87,15 @@ extension ContainerState {
     defer { leaveGraph() }
     let graph = graphInProgress!
     let kind = entry.storageKind
-    if let stored: Service = kind.instance(inGraph: graph) { return stored }
+    if let kept = kind.instance(inGraph: graph), let stored = kept as? Service { return stored }
     guard let made = make() else { return nil }
     if type(of: made) == AutoregistrationFailure.self, let failure = made as? AutoregistrationFailure {
       return failure.raise()
     }
-    if let stored: Service = kind.instance(inGraph: graph) { return stored }
+    if let kept = kind.instance(inGraph: graph), let stored = kept as? Service { return stored }
     store(made, in: kind, graph: graph)
     guard let typed = made as? Service else { return nil }
-    entry.runInitCompleted(resolver: requester, instance: made)
+    if entry.hasInitCompleted { entry.runInitCompleted(resolver: requester, instance: made) }
     return typed
   }
 
@@ -107,11 +107,13 @@ extension ContainerState {
     defer { leaveGraph() }
     let graph = graphInProgress!
     let kind = entry.storageKind
-    if let stored: Service = kind.instance(inGraph: graph) { return stored }
+    // Casting into a `Service` binding, never into a `Service?` value: generic code holding a
+    // `Service?` looks up its metadata each time.
+    if let kept = kind.instance(inGraph: graph), let stored = kept as? Service { return stored }
     let made = make()
-    if let stored: Service = kind.instance(inGraph: graph) { return stored }
+    if let kept = kind.instance(inGraph: graph), let stored = kept as? Service { return stored }
     store(made, in: kind, graph: graph)
-    entry.runInitCompleted(resolver: requester, instance: made)
+    if entry.hasInitCompleted { entry.runInitCompleted(resolver: requester, instance: made) }
     return made
   }
 
@@ -199,16 +201,13 @@ extension ContainerState {
     parent?.leaveGraph()
     depth -= 1
     guard depth == 0 else { return }
-    if !graphInstancesInFlight.isEmpty {
-      let keepingWeakly = graphEscaped
-      for kind in graphInstancesInFlight {
-        switch kind {
-        case .graph(let storage): storage.complete(keepingWeakly: keepingWeakly)
-        case .other(let storage): storage.graphResolutionCompleted()
-        case .transient, .permanent: break
-        }
+    let keepingWeakly = graphEscaped
+    while let kind = graphInstancesInFlight.popLast() {
+      switch kind {
+      case .graph(let storage): storage.complete(keepingWeakly: keepingWeakly)
+      case .other(let storage): storage.graphResolutionCompleted()
+      case .transient, .permanent: break
       }
-      graphInstancesInFlight.removeAll(keepingCapacity: true)
     }
     graphInProgress = nil
     graphEscaped = false
@@ -216,19 +215,17 @@ extension ContainerState {
 }
 
 extension StorageKind {
-  /// The instance kept for `graph`, if it is a `Service`. Lock must be held.
+  /// The instance kept for `graph`, if any. Lock must be held.
   ///
-  /// Unwraps before casting: `Any?.none as? Service` succeeds as `.some(nil)` when `Service` is
-  /// an Optional (an explicit `register(Dog?.self)`), which would return nil for the registered value.
-  func instance<Service>(inGraph graph: GraphIdentifier) -> Service? {
-    let kept: Any?
+  /// Callers unwrap it before casting: `Any?.none as? Service` succeeds as `.some(nil)` when
+  /// `Service` is an Optional (an explicit `register(Dog?.self)`), which would return nil for the
+  /// registered value.
+  func instance(inGraph graph: GraphIdentifier) -> Any? {
     switch self {
     case .transient: return nil
-    case .permanent(let storage): kept = storage.instance
-    case .graph(let storage): kept = storage.instance(inGraph: graph)
-    case .other(let storage): kept = storage.instance(inGraph: graph)
+    case .permanent(let storage): return storage.instance
+    case .graph(let storage): return storage.instance(inGraph: graph)
+    case .other(let storage): return storage.instance(inGraph: graph)
     }
-    guard let kept else { return nil }
-    return kept as? Service
   }
 }
