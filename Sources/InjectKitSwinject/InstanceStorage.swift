@@ -59,7 +59,12 @@ extension InstanceStorage {
 /// ```
 public final class PermanentStorage: InstanceStorage {
   /// The kept instance.
-  public var instance: Any?
+  public var instance: Any? {
+    didSet { version &+= 1 }
+  }
+
+  /// Moves on whenever `instance` is set, so a typed copy of it knows when it is stale.
+  private(set) var version: UInt = 0
 
   /// Creates an empty storage.
   public init() {}

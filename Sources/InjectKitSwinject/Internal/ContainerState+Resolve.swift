@@ -18,6 +18,15 @@ extension ContainerState {
     if request.option == nil, let entry = lookups.entry(Service.self, Arguments.self, name: request.name) {
       return resolve(entry, as: Service.self, request: request, requester: requester)
     }
+    return resolveLooking(Service.self, request: request, requester: requester)
+  }
+
+  /// `resolve` past the cache: kept out of it because generic code holding a `Service?` (as
+  /// these casts and fallbacks do) looks up that type's metadata on every call. Lock held.
+  @inline(never)
+  private func resolveLooking<Service, Arguments>(
+    _ service: Service.Type, request: Request<Arguments>, requester: Container
+  ) -> Service? {
     do {
       let key = request.key(Service.self)
       if Service.self == GraphIdentifier.self, key.takesNoArguments, key.name == nil, key.option == nil {
@@ -60,8 +69,13 @@ extension ContainerState {
     // so without casting a function value, and whether it returns `Service` itself.
     if let full = request.full, let box = entry.factoryBox, box.argumentsType == Arguments.self {
       if box.resultType == Service.self {
+        // A `.container` instance this factory built, and its storage still holds: no cast.
+        let kind = entry.storageKind
+        if case .permanent(let storage) = kind, box.keeps(storage) { return box.kept(Service.self) }
         let typed = unsafeDowncast(box, to: TypedFactory<Arguments, Service>.self)
-        return buildTyped(entry, as: Service.self, requester: requester) { typed.call(full(requester)) }
+        let made = buildTyped(entry, as: Service.self, requester: requester) { typed.call(full(requester)) }
+        if case .permanent(let storage) = kind { box.keep(made, in: storage) }
+        return made
       }
       return build(entry, as: Service.self, requester: requester) { () -> Any? in
         var arguments = full(requester)
@@ -109,9 +123,9 @@ extension ContainerState {
     let kind = entry.storageKind
     // Casting into a `Service` binding, never into a `Service?` value: generic code holding a
     // `Service?` looks up its metadata each time.
-    if let kept = kind.instance(inGraph: graph), let stored = kept as? Service { return stored }
+    if let kept = kind.instance(inGraph: graph), case let stored as Service = kept { return stored }
     let made = make()
-    if let kept = kind.instance(inGraph: graph), let stored = kept as? Service { return stored }
+    if let kept = kind.instance(inGraph: graph), case let stored as Service = kept { return stored }
     store(made, in: kind, graph: graph)
     if entry.hasInitCompleted { entry.runInitCompleted(resolver: requester, instance: made) }
     return made
