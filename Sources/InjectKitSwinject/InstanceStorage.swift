@@ -99,14 +99,32 @@ public final class GraphStorage: InstanceStorage {
   private var byGraph: [GraphIdentifier: WeakReference] = [:]
   /// `byGraph`'s size at which it is next pruned of dead instances.
   private var pruneAt = 16
+  /// `instance` and the graph it was built in, behind a pointer: written on every resolve, and
+  /// a class's stored `var`s are checked for exclusive access at run time, a pointee is not.
+  private let current: UnsafeMutablePointer<(instance: Any?, graph: GraphIdentifier?)>
+
   /// The graph `instance` was built in, while that graph is being built.
-  private var instanceGraph: GraphIdentifier?
+  private var instanceGraph: GraphIdentifier? {
+    get { current.pointee.graph }
+    set { current.pointee.graph = newValue }
+  }
 
   /// The instance of the graph being built; cleared when that graph completes.
-  public var instance: Any?
+  public var instance: Any? {
+    get { current.pointee.instance }
+    set { current.pointee.instance = newValue }
+  }
 
   /// Creates an empty storage.
-  public init() {}
+  public init() {
+    current = .allocate(capacity: 1)
+    current.initialize(to: (nil, nil))
+  }
+
+  deinit {
+    current.deinitialize(count: 1)
+    current.deallocate()
+  }
 
   /// Drops the strong reference held while the graph was being built, keeping the instance
   /// weakly for its graph.

@@ -123,12 +123,29 @@ extension ContainerState {
     let kind = entry.storageKind
     // Casting into a `Service` binding, never into a `Service?` value: generic code holding a
     // `Service?` looks up its metadata each time.
-    if let kept = kind.instance(inGraph: graph), case let stored as Service = kept { return stored }
+    if let kept = kind.instance(inGraph: graph), let stored = Self.cast(kept, to: Service.self) { return stored.move() }
     let made = make()
-    if let kept = kind.instance(inGraph: graph), case let stored as Service = kept { return stored }
+    if let kept = kind.instance(inGraph: graph), let stored = Self.cast(kept, to: Service.self) { return stored.move() }
     store(made, in: kind, graph: graph)
     if entry.hasInitCompleted { entry.runInitCompleted(resolver: requester, instance: made) }
     return made
+  }
+
+  /// `kept as? Service`, in a buffer the caller moves out of and frees. Generic code that holds
+  /// a `Service?` (as a conditional cast does) looks up that type's metadata on every call, even
+  /// when it casts nothing: the cast lives here, out of the resolve path, which rarely finds an
+  /// instance to cast.
+  @inline(never)
+  private static func cast<Service>(_ kept: Any, to service: Service.Type) -> Box<Service>? {
+    guard let typed = kept as? Service else { return nil }
+    return Box(typed)
+  }
+
+  /// One value, moved out once.
+  final class Box<Value> {
+    private var value: Value?
+    init(_ value: Value) { self.value = value }
+    func move() -> Value { value.take()! }
   }
 
   /// Keeps `made` in the entry's storage for `graph`. Lock must be held.
@@ -144,7 +161,7 @@ extension ContainerState {
     case .other(let storage):
       storage.setInstance(made, inGraph: graph)
     }
-    graphInstancesInFlight.append(kind)
+    storedInGraph(kind)
   }
 
   /// The engine's way in: `Dependencies.resolve` (or `@Inject`, or `verify()`) reached a
@@ -216,7 +233,7 @@ extension ContainerState {
     depth -= 1
     guard depth == 0 else { return }
     let keepingWeakly = graphEscaped
-    while let kind = graphInstancesInFlight.popLast() {
+    while let kind = nextStoredInGraph() {
       switch kind {
       case .graph(let storage): storage.complete(keepingWeakly: keepingWeakly)
       case .other(let storage): storage.graphResolutionCompleted()

@@ -17,18 +17,47 @@ final class ContainerState: @unchecked Sendable {
   var behaviors: [any Behavior] = []
   /// Keys dropped by `removeAll()` whose stale engine registrations must not count.
   var removedKeys: Set<ServiceKey> = []
+  /// Recent lookups of this state's `entry(for:)`, valid until any registration changes.
+  let lookups = LookupCache()
+  /// What the resolve in progress has built: read and written on every resolve, so kept behind a
+  /// pointer (a class's stored `var`s are checked for exclusive access at run time, a pointee is not).
+  private let graphState: UnsafeMutablePointer<GraphState>
+
+  private struct GraphState {
+    var depth = 0
+    var current: GraphIdentifier?
+    var escaped = false
+    var inFlight: [StorageKind] = []
+  }
+
   /// Nesting of resolves in progress here or in a child (Swinject's resolution depth).
-  var depth = 0
+  var depth: Int {
+    get { graphState.pointee.depth }
+    set { graphState.pointee.depth = newValue }
+  }
   /// The graph being built; read it through `currentObjectGraph` when it may leave the container.
-  var graphInProgress: GraphIdentifier?
+  var graphInProgress: GraphIdentifier? {
+    get { graphState.pointee.current }
+    set { graphState.pointee.current = newValue }
+  }
   /// Whether the graph's identifier left the container (resolved as `GraphIdentifier`, kept by
   /// a `Lazy`, or given to `withObjectGraph`) since the outermost resolve began: graph storages
   /// then keep their instances weakly for it when it completes.
-  var graphEscaped = false
-  /// Recent lookups of this state's `entry(for:)`, valid until any registration changes.
-  let lookups = LookupCache()
-  /// Storages that stored an instance in the graph being built, told when it completes.
-  var graphInstancesInFlight: [StorageKind] = []
+  var graphEscaped: Bool {
+    get { graphState.pointee.escaped }
+    set { graphState.pointee.escaped = newValue }
+  }
+
+  /// Remembers a storage that stored an instance in the graph being built, to tell it when the
+  /// graph completes.
+  func storedInGraph(_ kind: StorageKind) {
+    graphState.pointee.inFlight.append(kind)
+  }
+
+  /// The next storage to tell that the graph completed, or nil when all were told.
+  func nextStoredInGraph() -> StorageKind? {
+    graphState.pointee.inFlight.popLast()
+  }
 
   /// The graph being built, for code that may keep it (so its instances stay findable).
   var currentObjectGraph: GraphIdentifier? {
@@ -46,10 +75,14 @@ final class ContainerState: @unchecked Sendable {
     self.dependencies = dependencies
     self.parent = parent
     self.defaultObjectScope = defaultObjectScope
+    graphState = .allocate(capacity: 1)
+    graphState.initialize(to: GraphState())
   }
 
   deinit {
     if let dependencies { StateTable.shared.remove(self, for: dependencies) }
+    graphState.deinitialize(count: 1)
+    graphState.deallocate()
   }
 
   /// Makes `container` the handle passed to factories, unless a live one exists. Lock held.
