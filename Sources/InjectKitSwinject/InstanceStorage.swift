@@ -153,6 +153,12 @@ public final class GraphStorage: InstanceStorage {
     instanceGraph = graph
   }
 
+  /// False when nothing is kept for `graph`, answered without copying an instance.
+  func mayHold(inGraph graph: GraphIdentifier) -> Bool {
+    if let instanceGraph = current.pointee.graph, instanceGraph == graph { return true }
+    return !byGraph.isEmpty
+  }
+
   /// Ends the graph being built: drops the strong reference, and keeps the instance weakly for
   /// its graph if that graph's identifier may be used again (`keepingWeakly`). The container
   /// passes false when nothing outside it saw the identifier (no `GraphIdentifier` resolved, no

@@ -59,7 +59,9 @@ struct Autowiring<Service, each Dependency>: @unchecked Sendable {
     @Sendable func make(_ values: repeat each Dependency) -> Service {
       do {
         return try state.resolveForEngine(entry, as: Service.self) { requester in
-          state.buildTyped(entry, as: Service.self, requester: requester) { initializer(repeat each values) }
+          state.buildTyped(entry, kind: entry.storageKind, as: Service.self, requester: requester) {
+            initializer(repeat each values)
+          }
         }
       } catch {
         // `autowire` takes a non-throwing initializer; the only failure left here is a

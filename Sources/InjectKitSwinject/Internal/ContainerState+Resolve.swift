@@ -73,7 +73,9 @@ extension ContainerState {
         let kind = entry.storageKind
         if case .permanent(let storage) = kind, box.keeps(storage) { return box.kept(Service.self) }
         let typed = unsafeDowncast(box, to: TypedFactory<Arguments, Service>.self)
-        let made = buildTyped(entry, as: Service.self, requester: requester) { typed.call(full(requester)) }
+        let made = buildTyped(entry, kind: kind, as: Service.self, requester: requester) {
+          typed.call(full(requester))
+        }
         if case .permanent(let storage) = kind { box.keep(made, in: storage) }
         return made
       }
@@ -115,17 +117,23 @@ extension ContainerState {
 
   /// `build` for a factory that returns `Service` itself: nothing to cast. Lock must be held.
   func buildTyped<Service>(
-    _ entry: any ServiceEntryProtocol, as service: Service.Type, requester: Container, make: () -> Service
+    _ entry: any ServiceEntryProtocol, kind: StorageKind, as service: Service.Type, requester: Container,
+    make: () -> Service
   ) -> Service {
     enterGraph()
     defer { leaveGraph() }
     let graph = graphInProgress!
-    let kind = entry.storageKind
-    // Casting into a `Service` binding, never into a `Service?` value: generic code holding a
-    // `Service?` looks up its metadata each time.
-    if let kept = kind.instance(inGraph: graph), let stored = Self.cast(kept, to: Service.self) { return stored.move() }
+    if kind.mayHold(inGraph: graph), let kept = kind.instance(inGraph: graph),
+      let stored = Self.cast(kept, to: Service.self)
+    {
+      return stored.move()
+    }
     let made = make()
-    if let kept = kind.instance(inGraph: graph), let stored = Self.cast(kept, to: Service.self) { return stored.move() }
+    if kind.mayHold(inGraph: graph), let kept = kind.instance(inGraph: graph),
+      let stored = Self.cast(kept, to: Service.self)
+    {
+      return stored.move()
+    }
     store(made, in: kind, graph: graph)
     if entry.hasInitCompleted { entry.runInitCompleted(resolver: requester, instance: made) }
     return made
@@ -246,6 +254,16 @@ extension ContainerState {
 }
 
 extension StorageKind {
+  /// False when the storage surely holds nothing for `graph` (cheaper than asking for it).
+  /// Lock must be held.
+  func mayHold(inGraph graph: GraphIdentifier) -> Bool {
+    switch self {
+    case .transient: return false
+    case .graph(let storage): return storage.mayHold(inGraph: graph)
+    case .permanent, .other: return true
+    }
+  }
+
   /// The instance kept for `graph`, if any. Lock must be held.
   ///
   /// Callers unwrap it before casting: `Any?.none as? Service` succeeds as `.some(nil)` when
