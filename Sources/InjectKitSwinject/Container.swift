@@ -105,12 +105,14 @@ public final class Container: Sendable {
 
   /// Registers a factory that returns the service itself (`register`'s): resolving it as
   /// `Service` then needs no cast of what it built.
+  ///
+  /// - Parameter box: The typed factory to call, when the caller makes one of its own.
   func add<Service, Full, each Arg>(
-    _ type: Service.Type, name: String?, arguments: Arguments<Full, repeat each Arg>,
+    _ type: Service.Type, name: String?, arguments: Arguments<Full, repeat each Arg>, box: FactoryBox? = nil,
     typedFactory: @escaping (Full) -> Service
   ) -> ServiceEntry<Service> {
     let entry = ServiceEntry<Service>(
-      arguments: arguments, scope: defaultObjectScope, state: state, typedFactory: typedFactory)
+      arguments: arguments, scope: defaultObjectScope, state: state, box: box, typedFactory: typedFactory)
     SwinjectLock.shared.withLock { state.add(entry, as: Service.self, name: name, by: self) }
     return entry
   }

@@ -54,13 +54,13 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
 
   /// An entry whose factory returns the service itself, so resolving it as `Service` needs no cast.
   convenience init<Full>(
-    arguments: any ArgumentList, scope: any ObjectScopeProtocol, state: ContainerState?,
+    arguments: any ArgumentList, scope: any ObjectScopeProtocol, state: ContainerState?, box: FactoryBox? = nil,
     typedFactory: @escaping (Full) -> Service
   ) {
     let erased: (Full) -> Any = { typedFactory($0) }
     self.init(
       arguments: arguments, scope: scope, state: state, argumentsType: Full.self, factory: erased,
-      factoryBox: TypedFactory<Full, Service>(typedFactory))
+      factoryBox: box ?? TypedFactory<Full, Service>(typedFactory))
   }
 
   /// An entry outside any container, as Swinject's own tests make one.
@@ -181,10 +181,13 @@ class FactoryBox: @unchecked Sendable {
   let argumentsType: Any.Type
   /// What the closure returns: the service type, or `Any` for a factory typed that way.
   let resultType: Any.Type
+  /// `A` for a `OneArgumentFactory` of `(Resolver, A)`, nil otherwise.
+  let singleArgumentType: Any.Type?
 
-  init(argumentsType: Any.Type, resultType: Any.Type) {
+  init(argumentsType: Any.Type, resultType: Any.Type, singleArgumentType: Any.Type? = nil) {
     self.argumentsType = argumentsType
     self.resultType = resultType
+    self.singleArgumentType = singleArgumentType
   }
 
   /// Calls the factory with the `Full` value at `arguments`, its result boxed.
@@ -273,4 +276,26 @@ protocol ServiceEntryProtocol: AnyObject, Sendable {
   var factoryBox: FactoryBox? { get }
   /// The storage's kind (made on first use). Lock must be held.
   var storageKind: StorageKind { get }
+}
+
+/// `register`'s factory of one runtime argument, `(Resolver, A) -> Result`, kept with its two
+/// parameters apart: `resolve(_:argument:)` calls it without building the tuple `(Resolver, A)`,
+/// whose metadata generic code would look up on every call.
+// Safety: as `TypedFactory`'s.
+final class OneArgumentFactory<Argument, Result>: FactoryBox, @unchecked Sendable {
+  let call: (any Resolver, Argument) -> Result
+
+  init(_ call: @escaping (any Resolver, Argument) -> Result) {
+    self.call = call
+    super.init(argumentsType: (any Resolver, Argument).self, resultType: Result.self, singleArgumentType: Argument.self)
+  }
+
+  deinit {
+    dropKept(Result.self)
+  }
+
+  override func makeAny(_ arguments: UnsafeRawPointer) -> Any {
+    let pair = arguments.assumingMemoryBound(to: (any Resolver, Argument).self).pointee
+    return call(pair.0, pair.1)
+  }
 }

@@ -49,6 +49,47 @@ extension ContainerState {
     }
   }
 
+  /// Resolves `Service` with one runtime argument: `resolve` without a `Request` when the
+  /// registration is `register`'s one-argument factory returning `Service` (no tuple of the
+  /// resolver and the argument, no engine lookup built); anything else takes `resolve`.
+  func resolve<Service, Argument>(
+    _ service: Service.Type, name: String?, argument: Argument, requester: Container
+  ) -> Service? {
+    let lock = SwinjectLock.shared
+    lock.lock()
+    defer { lock.unlock() }
+    if let entry = lookups.entry(Service.self, oneArgument: Argument.self, name: name), let box = entry.factoryBox,
+      box.singleArgumentType == Argument.self, box.resultType == Service.self
+    {
+      let factory = unsafeDowncast(box, to: OneArgumentFactory<Argument, Service>.self)
+      let kind = entry.storageKind
+      if case .permanent(let storage) = kind, box.keeps(storage) { return box.kept(Service.self) }
+      let made = buildTyped(entry, kind: kind, as: Service.self, requester: requester) {
+        factory.call(requester, argument)
+      }
+      if case .permanent(let storage) = kind { box.keep(made, in: storage) }
+      return made
+    }
+    return resolveOneArgumentSlowly(Service.self, name: name, argument: argument, requester: requester)
+  }
+
+  /// The one-argument `resolve` past the cache: remembers the registration found for next time.
+  /// Lock held.
+  @inline(never)
+  private func resolveOneArgumentSlowly<Service, Argument>(
+    _ service: Service.Type, name: String?, argument: Argument, requester: Container
+  ) -> Service? {
+    let key = ServiceKey(serviceType: Service.self, argumentsType: (any Resolver, Argument).self, name: name)
+    if let entry = entry(for: key), let box = entry.factoryBox, box.singleArgumentType == Argument.self,
+      box.resultType == Service.self
+    {
+      lookups.remember(entry, Service.self, oneArgument: Argument.self, name: name)
+      return resolve(Service.self, name: name, argument: argument, requester: requester)
+    }
+    let request = Request(name: name, full: { ($0, argument) }, engine: EngineArguments(argument))
+    return resolve(Service.self, request: request, requester: requester)
+  }
+
   /// Whether `resolve` would find a registration, without building anything (for `Lazy` and
   /// `Provider`, which must not exist for an unregistered type). Lock must be held.
   func canResolve<Service, Arguments>(_ service: Service.Type, request: Request<Arguments>) -> Bool {
@@ -68,7 +109,7 @@ extension ContainerState {
     // The key includes `Arguments`, so the entry's factory takes exactly this type; the box says
     // so without casting a function value, and whether it returns `Service` itself.
     if let full = request.full, let box = entry.factoryBox, box.argumentsType == Arguments.self {
-      if box.resultType == Service.self {
+      if box.resultType == Service.self, box.singleArgumentType == nil {
         // A `.container` instance this factory built, and its storage still holds: no cast.
         let kind = entry.storageKind
         if case .permanent(let storage) = kind, box.keeps(storage) { return box.kept(Service.self) }

@@ -232,6 +232,32 @@ final class LookupCache: @unchecked Sendable {
     return slot.pointee.entry
   }
 
+  /// The entry found last time for a resolve of `Service` with one runtime argument of type
+  /// `Argument` (kept apart from the argument-free key of the same types by a tag bit: type
+  /// metadata addresses are aligned). Lock must be held.
+  func entry<Service, Argument>(
+    _ service: Service.Type, oneArgument argument: Argument.Type, name: String?
+  ) -> (any ServiceEntryProtocol)? {
+    let serviceID = Int(bitPattern: ObjectIdentifier(Service.self))
+    let argumentsID = Int(bitPattern: ObjectIdentifier(Argument.self)) | 1
+    let slot = slot(serviceID, argumentsID)
+    guard slot.pointee.generation == Self.current.value, slot.pointee.service == serviceID,
+      slot.pointee.arguments == argumentsID, slot.pointee.name == name
+    else { return nil }
+    return slot.pointee.entry
+  }
+
+  /// Remembers `entry` as what a one-argument resolve of these types and name finds. Lock must
+  /// be held.
+  func remember<Service, Argument>(
+    _ entry: any ServiceEntryProtocol, _ service: Service.Type, oneArgument argument: Argument.Type, name: String?
+  ) {
+    let serviceID = Int(bitPattern: ObjectIdentifier(Service.self))
+    let argumentsID = Int(bitPattern: ObjectIdentifier(Argument.self)) | 1
+    slot(serviceID, argumentsID).pointee = Slot(
+      service: serviceID, arguments: argumentsID, name: name, generation: Self.current.value, entry: entry)
+  }
+
   /// Remembers `entry` as what these types and name find. Lock must be held.
   func remember<Service, Arguments>(
     _ entry: any ServiceEntryProtocol, _ service: Service.Type, _ arguments: Arguments.Type, name: String?
