@@ -49,6 +49,31 @@ extension ContainerState {
     }
   }
 
+  /// Resolves `Service` without runtime arguments: `resolve` without a `Request` when the
+  /// registration found last time is a factory returning `Service`; anything else takes `resolve`.
+  func resolve<Service>(_ service: Service.Type, name: String?, requester: Container) -> Service? {
+    let lock = SwinjectLock.shared
+    lock.lock()
+    defer { lock.unlock() }
+    if let entry = lookups.entry(Service.self, (any Resolver).self, name: name), let box = entry.factoryBox,
+      box.resultType == Service.self, box.argumentsType == (any Resolver).self
+    {
+      let factory = unsafeDowncast(box, to: TypedFactory<any Resolver, Service>.self)
+      let kind = entry.storageKind
+      if case .permanent(let storage) = kind, box.keeps(storage) { return box.kept(Service.self) }
+      let made = buildTyped(entry, kind: kind, as: Service.self, requester: requester) { factory.call(requester) }
+      if case .permanent(let storage) = kind { box.keep(made, in: storage) }
+      return made
+    }
+    return resolveWithRequest(Service.self, name: name, requester: requester)
+  }
+
+  /// The argument-free `resolve` through a `Request` (it remembers the registration found). Lock held.
+  @inline(never)
+  private func resolveWithRequest<Service>(_ service: Service.Type, name: String?, requester: Container) -> Service? {
+    resolve(Service.self, request: Request(name: name, full: { $0 }, engine: EngineArguments()), requester: requester)
+  }
+
   /// Resolves `Service` with one runtime argument: `resolve` without a `Request` when the
   /// registration is `register`'s one-argument factory returning `Service` (no tuple of the
   /// resolver and the argument, no engine lookup built); anything else takes `resolve`.
