@@ -14,7 +14,7 @@ import InjectKit
 /// Registrations go into `dependencies` too, so InjectKit code (`Dependencies.resolve`,
 /// `@Inject`) resolves them, and `resolve` finds registrations added with `Dependencies.add`.
 /// Unlike Swinject, every container is thread-safe: registering and resolving take one
-/// recursive lock, so `synchronize()` simply returns the container.
+/// recursive lock, so `synchronize()` adds no locking (it returns a child, as Swinject's does).
 public final class Container: Sendable {
   /// The InjectKit container behind this one.
   public let dependencies: Dependencies
@@ -221,16 +221,22 @@ public final class Container: Sendable {
     }
   }
 
-  /// Returns this container: every container is already thread-safe.
+  /// Returns a new resolver over this container, as Swinject 2.10 does: a child container with
+  /// the same default scope, made anew on every call.
   ///
   /// ```swift
   /// let resolver = container.synchronize()
   /// DispatchQueue.concurrentPerform(iterations: 4) { _ in _ = resolver.resolve(Animal.self) }
   /// ```
   ///
-  /// - Returns: `self`, as a `Resolver`.
+  /// It resolves this container's registrations, including those added later; factories receive
+  /// it as their resolver; `.container` instances are shared with this container. Every container
+  /// is thread-safe already, so it adds no locking of its own. Call it once and keep the result:
+  /// each call makes a container.
+  ///
+  /// - Returns: The new resolver.
   public func synchronize() -> any Resolver {
-    self
+    Container(parent: self, defaultObjectScope: defaultObjectScope)
   }
 
   /// Adds a behavior, told about every registration made from now on (including forwarding).
