@@ -22,7 +22,8 @@ extension Container {
   ) -> ServiceEntry<Service> {
     add(
       Service.self, name: name,
-      arguments: Arguments { name in Request(name: name, full: { $0 }, engine: EngineArguments()) }, typedFactory: factory)
+      arguments: Arguments { name in Request(name: name, full: { $0 }, engine: EngineArguments()) },
+      typedFactory: factory)
   }
 
   /// Registers a factory for `serviceType` that takes 1 argument at resolve time.

@@ -148,7 +148,9 @@ public final class GraphStorage: InstanceStorage {
   ///   - graph: The graph being built.
   public func setInstance(_ instance: Any?, inGraph graph: GraphIdentifier) {
     // Another graph's instance still held (a graph restored inside another): keep it weakly.
-    if let instanceGraph, instanceGraph != graph, let previous = self.instance { keepWeakly(previous, for: instanceGraph) }
+    if let instanceGraph, instanceGraph != graph, let previous = self.instance {
+      keepWeakly(previous, for: instanceGraph)
+    }
     self.instance = instance
     instanceGraph = graph
   }

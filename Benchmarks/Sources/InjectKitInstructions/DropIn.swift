@@ -1,9 +1,10 @@
+import InjectKitSwinject
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import InjectKitSwinject
 
 /// Runs `operations` operations of `scenario` through InjectKitSwinject, the Swinject drop-in:
 /// the code of `runSwinject` (Swinject.swift) for the rows Swinject's API is measured on, line for
