@@ -60,11 +60,52 @@ extension InstanceStorage {
 public final class PermanentStorage: InstanceStorage {
   /// The kept instance.
   public var instance: Any? {
-    didSet { version &+= 1 }
+    didSet { dropTypedCopy() }
   }
 
-  /// Moves on whenever `instance` is set, so a typed copy of it knows when it is stale.
-  private(set) var version: UInt = 0
+  // A copy of `instance` as the service type that built it, so a resolve returns it without
+  // casting it out of `Any`; dropped whenever `instance` is set (reset included), so it never
+  // keeps an instance alive that the storage let go.
+  private var typedCopy: UnsafeMutableRawPointer?
+  private var typedCopyType: Any.Type?
+  private var destroyTypedCopy: ((UnsafeMutableRawPointer) -> Void)?
+
+  /// Whether a copy of `instance` typed `Service` is kept. Lock must be held.
+  func hasTypedCopy<Service>(_ service: Service.Type) -> Bool {
+    typedCopy != nil && typedCopyType == Service.self
+  }
+
+  /// The copy, when `hasTypedCopy` says there is one (returned as is: a generic `Service?` would
+  /// have its metadata looked up on every call). Lock must be held.
+  func typedInstance<Service>(_ service: Service.Type) -> Service {
+    typedCopy!.assumingMemoryBound(to: Service.self).pointee
+  }
+
+  /// Keeps a copy of `value`, which `instance` holds now. Lock must be held.
+  func keepTypedCopy<Service>(_ value: Service) {
+    dropTypedCopy()
+    let copy = UnsafeMutableRawPointer.allocate(
+      byteCount: MemoryLayout<Service>.size, alignment: MemoryLayout<Service>.alignment)
+    copy.initializeMemory(as: Service.self, repeating: value, count: 1)
+    typedCopy = copy
+    typedCopyType = Service.self
+    destroyTypedCopy = { pointer in
+      pointer.assumingMemoryBound(to: Service.self).deinitialize(count: 1)
+      pointer.deallocate()
+    }
+  }
+
+  private func dropTypedCopy() {
+    guard let typedCopy else { return }
+    destroyTypedCopy?(typedCopy)
+    self.typedCopy = nil
+    typedCopyType = nil
+    destroyTypedCopy = nil
+  }
+
+  deinit {
+    dropTypedCopy()
+  }
 
   /// Creates an empty storage.
   public init() {}

@@ -49,7 +49,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
   ) {
     self.init(
       arguments: arguments, scope: scope, state: state, argumentsType: Full.self, factory: factory,
-      factoryBox: TypedFactory<Full, Any>(factory))
+      factoryBox: TypedFactory<Full, Any>(factory, erased: true))
   }
 
   /// An entry whose factory returns the service itself, so resolving it as `Service` needs no cast.
@@ -192,48 +192,10 @@ class FactoryBox: @unchecked Sendable {
 
   /// Calls the factory with the `Full` value at `arguments`, its result boxed.
   func makeAny(_ arguments: UnsafeRawPointer) -> Any { fatalError("FactoryBox is abstract") }
-
-  // A typed copy of what a `.container` storage keeps, so a resolve returns it without casting
-  // it out of `Any`: valid while `keptStorage` is at `keptVersion`. Kept in this non-generic class
-  // so reading it needs no generic metadata.
-  private var keptValue: UnsafeMutableRawPointer?
-  private var keptStorage: ObjectIdentifier?
-  private var keptVersion: UInt = 0
-
-  /// Whether a copy is kept of what `storage` holds now. Lock must be held.
-  final func keeps(_ storage: PermanentStorage) -> Bool {
-    keptValue != nil && keptStorage == ObjectIdentifier(storage) && keptVersion == storage.version
-  }
-
-  /// The copy, when `keeps` says there is one; `Result` must be `resultType` (returned as is,
-  /// not as an Optional: a generic `Result?` would have its metadata looked up). Lock must be held.
-  final func kept<Result>(_ result: Result.Type) -> Result {
-    keptValue!.assumingMemoryBound(to: Result.self).pointee
-  }
-
-  /// Keeps a copy of `value`, which `storage` now holds. `Result` must be `resultType`. Lock
-  /// must be held.
-  final func keep<Result>(_ value: Result, in storage: PermanentStorage) {
-    if let keptValue {
-      keptValue.assumingMemoryBound(to: Result.self).pointee = value
-    } else {
-      let made = UnsafeMutableRawPointer.allocate(
-        byteCount: MemoryLayout<Result>.size, alignment: MemoryLayout<Result>.alignment)
-      made.initializeMemory(as: Result.self, repeating: value, count: 1)
-      keptValue = made
-    }
-    keptStorage = ObjectIdentifier(storage)
-    keptVersion = storage.version
-  }
-
-  /// Releases the copy; `TypedFactory`, which knows its type, calls it.
-  final func dropKept<Result>(_ result: Result.Type) {
-    guard let keptValue else { return }
-    keptValue.assumingMemoryBound(to: Result.self).deinitialize(count: 1)
-    keptValue.deallocate()
-    self.keptValue = nil
-  }
 }
+
+/// The `resultType` of a factory that returns `Any`: equal to no service type.
+private enum ErasedResult {}
 
 /// A factory `(Full) -> Result`.
 // Safety: `call` (a user factory, maybe capturing non-Sendable state) is only called with
@@ -241,13 +203,11 @@ class FactoryBox: @unchecked Sendable {
 final class TypedFactory<Full, Result>: FactoryBox, @unchecked Sendable {
   let call: (Full) -> Result
 
-  init(_ call: @escaping (Full) -> Result) {
+  /// - Parameter erased: True for a factory of Swinject's shape, `(Full) -> Any`: what it returns
+  ///   may be an `AutoregistrationFailure`, so no resolve may take it for the service itself.
+  init(_ call: @escaping (Full) -> Result, erased: Bool = false) {
     self.call = call
-    super.init(argumentsType: Full.self, resultType: Result.self)
-  }
-
-  deinit {
-    dropKept(Result.self)
+    super.init(argumentsType: Full.self, resultType: erased ? ErasedResult.self : Result.self)
   }
 
   override func makeAny(_ arguments: UnsafeRawPointer) -> Any {
@@ -288,10 +248,6 @@ final class OneArgumentFactory<Argument, Result>: FactoryBox, @unchecked Sendabl
   init(_ call: @escaping (any Resolver, Argument) -> Result) {
     self.call = call
     super.init(argumentsType: (any Resolver, Argument).self, resultType: Result.self, singleArgumentType: Argument.self)
-  }
-
-  deinit {
-    dropKept(Result.self)
   }
 
   override func makeAny(_ arguments: UnsafeRawPointer) -> Any {

@@ -58,6 +58,17 @@ import Testing
     #expect(dog !== container.resolve(Dog.self, argument: "Rex"))
   }
 
+  @Test func resetContainerScopeReleasesTheInstance() {
+    container.register(Cat.self) { _ in Cat() }.inObjectScope(.container)
+    weak let cat = container.resolve(Cat.self)
+    _ = container.resolve(Cat.self)
+    #expect(cat != nil)
+
+    container.resetObjectScope(.container)
+
+    #expect(cat == nil)
+  }
+
   @Test func graphWhoseIdentifierWasResolvedKeepsItsInstancesFindable() throws {
     container.register(Cat.self) { _ in Cat() }
     container.register(Visit.self) { r in Visit(cat: r.resolve(Cat.self)!, graph: r.resolve(GraphIdentifier.self)) }

@@ -60,9 +60,11 @@ extension ContainerState {
     {
       let factory = unsafeDowncast(box, to: TypedFactory<any Resolver, Service>.self)
       let kind = entry.storageKind
-      if case .permanent(let storage) = kind, box.keeps(storage) { return box.kept(Service.self) }
+      if case .permanent(let storage) = kind, storage.hasTypedCopy(Service.self) {
+        return storage.typedInstance(Service.self)
+      }
       let made = buildTyped(entry, kind: kind, as: Service.self, requester: requester) { factory.call(requester) }
-      if case .permanent(let storage) = kind { box.keep(made, in: storage) }
+      if case .permanent(let storage) = kind { storage.keepTypedCopy(made) }
       return made
     }
     return resolveWithRequest(Service.self, name: name, requester: requester)
@@ -88,11 +90,13 @@ extension ContainerState {
     {
       let factory = unsafeDowncast(box, to: OneArgumentFactory<Argument, Service>.self)
       let kind = entry.storageKind
-      if case .permanent(let storage) = kind, box.keeps(storage) { return box.kept(Service.self) }
+      if case .permanent(let storage) = kind, storage.hasTypedCopy(Service.self) {
+        return storage.typedInstance(Service.self)
+      }
       let made = buildTyped(entry, kind: kind, as: Service.self, requester: requester) {
         factory.call(requester, argument)
       }
-      if case .permanent(let storage) = kind { box.keep(made, in: storage) }
+      if case .permanent(let storage) = kind { storage.keepTypedCopy(made) }
       return made
     }
     return resolveOneArgumentSlowly(Service.self, name: name, argument: argument, requester: requester)
@@ -135,14 +139,16 @@ extension ContainerState {
     // so without casting a function value, and whether it returns `Service` itself.
     if let full = request.full, let box = entry.factoryBox, box.argumentsType == Arguments.self {
       if box.resultType == Service.self, box.singleArgumentType == nil {
-        // A `.container` instance this factory built, and its storage still holds: no cast.
+        // A `.container` instance kept typed by an earlier resolve, still held: no cast.
         let kind = entry.storageKind
-        if case .permanent(let storage) = kind, box.keeps(storage) { return box.kept(Service.self) }
+        if case .permanent(let storage) = kind, storage.hasTypedCopy(Service.self) {
+          return storage.typedInstance(Service.self)
+        }
         let typed = unsafeDowncast(box, to: TypedFactory<Arguments, Service>.self)
         let made = buildTyped(entry, kind: kind, as: Service.self, requester: requester) {
           typed.call(full(requester))
         }
-        if case .permanent(let storage) = kind { box.keep(made, in: storage) }
+        if case .permanent(let storage) = kind { storage.keepTypedCopy(made) }
         return made
       }
       return build(entry, as: Service.self, requester: requester) { () -> Any? in
