@@ -97,35 +97,6 @@ private final class Car {
   }
 }
 
-/// `Container.loggingFunction` is global: these tests run one at a time and restore it.
-@Suite(.serialized) struct SwinjectTypedLoggingTests {
-  @Test func loggingFunctionTakesANonSendableOptionalValue() {
-    let previous = Container.loggingFunction
-    defer { Container.loggingFunction = previous }
-    let box = MessageBox()
-    let log: ((String) -> Void)? = { box.messages.append($0) }
-
-    Container.loggingFunction = log
-    _ = Container().resolve(Engine.self)
-
-    #expect(box.messages.count == 1)
-    #expect(box.messages.first?.contains("Service: Engine") == true)
-  }
-
-  @Test func loggingFunctionTakesAConditionalClosure() {
-    let previous = Container.loggingFunction
-    defer { Container.loggingFunction = previous }
-    for verbose in [true, false] {
-      Container.loggingFunction = verbose ? { print($0) } : nil
-      #expect((Container.loggingFunction != nil) == verbose)
-    }
-  }
-
-  private final class MessageBox {
-    var messages: [String] = []
-  }
-}
-
 @Suite struct OptionalRegistrationTests {
   @Test func explicitOptionalRegistrationIsResolved() {
     let container = Container()
@@ -163,5 +134,58 @@ private final class Car {
     container.register1 { (_: ()) in Engine() }
 
     #expect(container.resolve(Engine.self) != nil)
+  }
+}
+
+extension Container {
+  /// Wrappers typed like SwinjectAutoregistration's `autoregister` with runtime arguments.
+  @discardableResult
+  func register2<T, A, B, Arg>(argument: Arg.Type, _ initializer: @escaping ((A, B)) -> T) -> ServiceEntry<T> {
+    autoregister(T.self, argument: Arg.self, initializer: initializer)
+  }
+
+  @discardableResult
+  func register5<T, A, B, C, D, E, Arg1, Arg2>(
+    arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ initializer: @escaping ((A, B, C, D, E)) -> T
+  ) -> ServiceEntry<T> {
+    autoregister(T.self, arguments: Arg1.self, Arg2.self, initializer: initializer)
+  }
+}
+
+private final class Trip {
+  let driver: String
+  let passengers: Int
+  let car: Car
+  let engine: Engine
+  let horn: Horn
+
+  init(driver: String, car: Car, passengers: Int, engine: Engine, horn: Horn) {
+    (self.driver, self.car, self.passengers, self.engine, self.horn) = (driver, car, passengers, engine, horn)
+  }
+}
+
+@Suite struct TupleShapedAutoregistrationWithArgumentsTests {
+  let container = Container()
+
+  init() {
+    container.register0(Engine.init)
+    container.register0(Horn.init)
+  }
+
+  @Test func twoParametersOneOfThemTheArgument() {
+    container.register2(argument: String.self) { (parts: (String, Engine)) in
+      Trip(driver: parts.0, car: Car(), passengers: 0, engine: parts.1, horn: Horn())
+    }
+
+    #expect(container.resolve(Trip.self, argument: "Ann")?.driver == "Ann")
+  }
+
+  @Test func fiveParametersTwoOfThemArguments() {
+    container.register0(Car.init as () -> Car)
+    container.register5(arguments: String.self, Int.self, Trip.init(driver:car:passengers:engine:horn:))
+
+    let trip = container.resolve(Trip.self, arguments: "Bob", 3)
+    #expect(trip?.driver == "Bob" && trip?.passengers == 3)
+    #expect(trip?.car.parts.isEmpty == true)
   }
 }
