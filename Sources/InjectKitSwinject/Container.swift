@@ -134,6 +134,7 @@ public final class Container: Sendable {
         state.removedKeys.insert(key)
       }
       state.services.removeAll()
+      state.lookups.clear()
       LookupCache.registrationsChanged()
     }
   }

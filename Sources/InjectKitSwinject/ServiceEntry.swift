@@ -176,6 +176,8 @@ enum StorageKind {
 
 /// A factory with its argument and result types known at run time, so a resolve that knows
 /// them calls it without casting a function value (`TypedFactory` holds the closure).
+// Safety: its own stored properties are immutable metatypes; the subclasses' closures are only
+// called with `SwinjectLock.shared` held, like every factory.
 class FactoryBox: @unchecked Sendable {
   /// `Full`: `Resolver` or `(Resolver, A, B)`.
   let argumentsType: Any.Type

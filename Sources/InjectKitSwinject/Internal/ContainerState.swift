@@ -6,8 +6,8 @@ import InjectKit
 /// Kept apart from `Container` so the engine-side registrations can hold it strongly while
 /// it holds the `Dependencies` only weakly: no retain cycle, and a registration made through
 /// a short-lived `Container(dependencies: .root)` keeps working after the `Container` is gone.
-// Safety: every `var` is only read or written inside `SwinjectLock.shared.withLock` (or
-// between its `lock()` and `unlock()`); the `let`s are immutable.
+// Safety: every `var`, and the pointee of `graphState`, is only read or written inside
+// `SwinjectLock.shared.withLock` (or between its `lock()` and `unlock()`); the `let`s are immutable.
 final class ContainerState: @unchecked Sendable {
   weak let dependencies: Dependencies?
   let parent: ContainerState?
@@ -256,6 +256,12 @@ final class LookupCache: @unchecked Sendable {
     let argumentsID = Int(bitPattern: ObjectIdentifier(Argument.self)) | 1
     slot(serviceID, argumentsID).pointee = Slot(
       service: serviceID, arguments: argumentsID, name: name, generation: Self.current.value, entry: entry)
+  }
+
+  /// Forgets every entry (they stay unreachable after a registration change anyway; this lets
+  /// removed ones go). Lock must be held.
+  func clear() {
+    for index in 0..<Self.size { slots[index] = Slot() }
   }
 
   /// Remembers `entry` as what these types and name find. Lock must be held.
