@@ -31,6 +31,8 @@ let package = Package(
       dependencies: [
         .product(name: "InjectKit", package: "InjectKit"),
         .product(name: "Swinject", package: "Swinject"),
+        // The drop-in: the same Swinject-API code on InjectKit (DropIn.swift imports only this).
+        .product(name: "InjectKitSwinject", package: "InjectKit"),
       ],
       path: "Sources/InjectKitInstructions"
     ),

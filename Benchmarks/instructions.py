@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Instructions per operation: InjectKit against hand-written wiring (and Swinject), under callgrind.
 
+The five Swinject-API rows also run on InjectKitSwinject (implementation `dropin`), the same code with
+`import InjectKitSwinject`; their gate is the drop-in's ratio to Swinject 2.10.0 (`dropin/<row>`).
+
 Usage, from the repository root:
   python3 Benchmarks/instructions.py                      # build, measure every row, gate on the limits
   python3 Benchmarks/instructions.py --report-only        # print the table, never fail
@@ -50,7 +53,12 @@ ROWS = [
     ("decorated", "decorated transient, one `decorate` wrapping a protocol-typed leaf", "`LoggingRepository(LiveRepository())`"),
     ("collection", "collection of 3 transients, `resolve([Leaf].self)`", "`[Leaf(), Leaf(), Leaf()]`"),
 ]
-IMPLEMENTATIONS = ["handwritten", "injectkit", "swinject"]
+IMPLEMENTATIONS = ["handwritten", "injectkit", "swinject", "dropin"]
+# The rows written against Swinject's API, run on Swinject 2.10.0 and on InjectKitSwinject (the
+# drop-in, `dropin`), and the prefix of their limits in instruction-limits.txt: `dropin/<row>` is the
+# largest allowed ratio of the drop-in's instructions per operation to Swinject's.
+DROPIN_ROWS = ["transient", "singleton", "chain", "argument", "named"]
+DROPIN = "dropin/"
 
 # Op counts: large enough that Ir/op is exact to the instruction, small enough for CI.
 N1, N2 = 1_000, 6_000
@@ -98,7 +106,8 @@ def callgrind(binary, out_file, scenario, implementation, operations):
 
 def measure(binary, directory, rows, implementations, n1, n2, jobs):
     """{(scenario, implementation): Ir per operation}"""
-    runs = [(s, i, n) for s in rows for i in implementations for n in (n1, n2)]
+    runs = [(s, i, n) for s in rows for i in implementations for n in (n1, n2)
+            if i != "dropin" or s in DROPIN_ROWS]
 
     def one(job):
         scenario, implementation, n = job
@@ -108,7 +117,7 @@ def measure(binary, directory, rows, implementations, n1, n2, jobs):
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
         totals = dict(pool.map(one, runs))
     return {(s, i): (totals[(s, i, n2)] - totals[(s, i, n1)]) / (n2 - n1)
-            for s in rows for i in implementations}
+            for s in rows for i in implementations if (s, i, n2) in totals}
 
 
 def read_limits(path):
@@ -119,9 +128,10 @@ def read_limits(path):
             if not line:
                 continue
             fields = line.split()
-            if len(fields) != 2 or fields[0] not in [r[0] for r in ROWS]:
+            known = [r[0] for r in ROWS] + [DROPIN + r for r in DROPIN_ROWS]
+            if len(fields) != 2 or fields[0] not in known:
                 fail(f"{path}:{number}: expected `<scenario> <ratio>` with a scenario of "
-                     f"{', '.join(r[0] for r in ROWS)}; found `{line}`")
+                     f"{', '.join(known)}; found `{line}`")
             limits[fields[0]] = float(fields[1])
     return limits
 
@@ -154,6 +164,33 @@ def table(per_op, rows, implementations, limits):
             over.append(name)
         print(f"| {label} | {baseline} | {number(ir['handwritten'])} | {number(ir['injectkit'])} "
               f"| {number(ir['swinject'])} | {times(ratio)} | {goal} | {times(peer)} |")
+    return over
+
+
+def dropin_table(per_op, rows, limits):
+    """Prints the drop-in's table (the same Swinject-API code on Swinject 2.10.0 and on
+    InjectKitSwinject); returns the `dropin/<row>` limits exceeded."""
+    over = []
+    shown = [r for r in ROWS if r[0] in rows and r[0] in DROPIN_ROWS]
+    if not any(per_op.get((name, "dropin")) is not None for name, _, _ in shown):
+        return over
+    print("\nThe same Swinject-API code on Swinject 2.10.0 and on the drop-in (InjectKitSwinject):\n")
+    print("| scenario | Swinject 2.10.0 | drop-in | drop-in ÷ Swinject | goal | Swinject ÷ drop-in |")
+    print("|---|---|---|---|---|---|")
+    for name, label, _ in shown:
+        peer, ours = per_op.get((name, "swinject")), per_op.get((name, "dropin"))
+        ratio = None if peer is None or ours is None or not peer else ours / peer
+        limit = limits.get(DROPIN + name)
+        if limit is None or ratio is None:
+            goal = "—" if limit is None else f"≤ {limit:g}"
+        elif ratio <= limit:
+            goal = f"≤ {limit:g} ✓"
+        else:
+            goal = f"≤ {limit:g} ✗"
+            over.append(DROPIN + name)
+        fewer = None if ratio is None or not ours else peer / ours
+        print(f"| {label} | {number(peer)} | {number(ours)} | {'—' if ratio is None else f'{ratio:.2f}'} "
+              f"| {goal} | {times(fewer)} |")
     return over
 
 
@@ -262,6 +299,7 @@ def main():
         print(f"Instructions per operation (Ir/op, callgrind; (Ir at {n2:,} ops - Ir at {n1:,} ops) "
               f"/ {n2 - n1:,}); goal: {os.path.relpath(LIMITS_FILE)}\n")
         over = table(per_op, rows, implementations, limits)
+        over += dropin_table(per_op, rows, limits)
         print("\nTwo threads (wall clock, not counted here): `swift package --package-path Benchmarks benchmark "
               "--filter \".*thread.*\" --no-progress | python3 Benchmarks/report.py`.")
     finally:

@@ -24,6 +24,8 @@ OWN_LIMITS = {"inject-later-var": 1.5, "autowire-alternating": 2.75}
 ISSUE_27_CAP, ISSUE_27_SINGLETON_CAP = 2.5, 4
 ABOVE_ISSUE_27_CAPS = {"singleton": 4.5, "decorated": 2.55, "autowire-alternating": 2.75, "inject-first": 3.5,
                        "inject-later": 8, "registration": 4.25}
+# Issue 30: the same Swinject-API code on the drop-in at most 0.2 × its instructions on Swinject 2.10.0.
+DROPIN_GOALS = {"dropin/" + name: 0.2 for name in ("transient", "singleton", "chain", "argument", "named")}
 
 
 def measured(ratio):
@@ -52,7 +54,8 @@ def run_main(arguments, per_op, gate=None):
 class LimitsFileTests(unittest.TestCase):
     def test_committed_limits_are_within_issue_27s_caps_except_the_explained_rows(self):
         limits = instructions.read_limits(instructions.LIMITS_FILE)
-        self.assertEqual(set(limits), set(ISSUE_17_GOALS) | set(OWN_LIMITS))
+        self.assertEqual(set(limits), set(ISSUE_17_GOALS) | set(OWN_LIMITS) | set(DROPIN_GOALS))
+        self.assertEqual({name: limits[name] for name in DROPIN_GOALS}, DROPIN_GOALS)
         self.assertEqual(set(ISSUE_17_GOALS) | set(OWN_LIMITS), {name for name, _, _ in instructions.ROWS})
         self.assertEqual({name: limits[name] for name in OWN_LIMITS}, OWN_LIMITS)
         with open(instructions.LIMITS_FILE) as f:
@@ -116,6 +119,60 @@ class GateTests(unittest.TestCase):
         self.assertEqual(status, 1)
         self.assertEqual(measure.call_args.args[2], ["chain", "named"])
         self.assertEqual(output.count("✗"), 2)
+
+
+def with_dropin(per_op, ratio):
+    """`per_op` plus Swinject at 1,000 Ir/op and the drop-in at `ratio` × that, on the drop-in rows."""
+    per_op = dict(per_op)
+    for name in instructions.DROPIN_ROWS:
+        per_op[(name, "swinject")] = 1000.0
+        per_op[(name, "dropin")] = 1000.0 * ratio
+    return per_op
+
+
+class DropInGateTests(unittest.TestCase):
+    def test_dropin_limits_name_only_swinject_api_rows(self):
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+            f.write("dropin/transient 0.2\ndropin/autowire 0.2\n")
+        try:
+            with self.assertRaises(SystemExit) as exit, contextlib.redirect_stderr(io.StringIO()):
+                instructions.read_limits(f.name)
+            self.assertEqual(exit.exception.code, 2)
+        finally:
+            os.unlink(f.name)
+
+    def test_dropin_within_its_ratio_to_swinject_passes(self):
+        status, output, _ = run_main([], with_dropin(measured(1.5), 0.2))
+
+        self.assertEqual(status, 0)
+        self.assertIn("| 1,000 | 200 | 0.20 | ≤ 0.2 ✓ | 5.0× |", output)
+        self.assertEqual(output.count("≤ 0.2 ✓"), len(instructions.DROPIN_ROWS))
+
+    def test_dropin_over_its_ratio_fails_even_when_injectkit_passes(self):
+        per_op = with_dropin(measured(1.5), 0.19)
+        per_op[("chain", "dropin")] = 201.0
+
+        status, output, _ = run_main([], per_op)
+
+        self.assertEqual(status, 1)
+        self.assertEqual(output.count("✗"), 1)
+        self.assertIn("| 1,000 | 201 | 0.20 | ≤ 0.2 ✗ |", output)
+
+    def test_dropin_table_is_left_out_without_dropin_figures(self):
+        status, output, _ = run_main([], measured(1.5))
+
+        self.assertEqual(status, 0)
+        self.assertNotIn("drop-in ÷ Swinject", output)
+
+    def test_measure_skips_dropin_on_rows_it_does_not_run(self):
+        calls = []
+        with mock.patch.object(instructions, "callgrind",
+                               side_effect=lambda binary, out, s, i, n: calls.append((s, i)) or n * 10):
+            per_op = instructions.measure("/bin/true", "/tmp", ["chain", "autowire"], ["swinject", "dropin"],
+                                          1, 2, 1)
+
+        self.assertNotIn(("autowire", "dropin"), calls)
+        self.assertEqual(set(per_op), {("chain", "swinject"), ("chain", "dropin"), ("autowire", "swinject")})
 
 
 if __name__ == "__main__":

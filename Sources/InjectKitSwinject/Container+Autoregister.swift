@@ -27,6 +27,17 @@ extension Container {
   public func autoregister<Service, each Dependency>(
     _ service: Service.Type, name: String? = nil, initializer: @escaping (repeat each Dependency) -> Service
   ) -> ServiceEntry<Service> {
+    autoregisterResolving(Service.self, name: name, initializer: initializer)
+  }
+
+  /// The registration behind every `autoregister` without runtime arguments, whichever shape its
+  /// initializer had: each parameter of `initializer` is resolved from the container.
+  ///
+  /// A name of its own, so the tuple-shaped overloads (`((A, B)) -> Service`) can hand it a
+  /// closure of separate parameters without the overload resolving back to themselves.
+  func autoregisterResolving<Service, each Dependency>(
+    _ service: Service.Type, name: String?, initializer: @escaping (repeat each Dependency) -> Service
+  ) -> ServiceEntry<Service> {
     let autowiring = Autowiring(name: name, initializer: initializer)
     let declares = autowiring.declaresToEngine
     let factory: (any Resolver) -> Any = { resolver in autowiring.build(resolver: resolver, arguments: []) }
@@ -63,6 +74,15 @@ extension Container {
     _ service: Service.Type, name: String? = nil, argument: Arg1.Type,
     initializer: @escaping (repeat each Dependency) -> Service
   ) -> ServiceEntry<Service> {
+    autoregisterResolving(Service.self, name: name, argument: Arg1.self, initializer: initializer)
+  }
+
+  /// `autoregister(_:name:argument:initializer:)`, under a name of its own for the tuple-shaped
+  /// overloads to call (see `autoregisterResolving(_:name:initializer:)`).
+  func autoregisterResolving<Service, Arg1, each Dependency>(
+    _ service: Service.Type, name: String?, argument: Arg1.Type,
+    initializer: @escaping (repeat each Dependency) -> Service
+  ) -> ServiceEntry<Service> {
     let autowiring = Autowiring(name: name, initializer: initializer)
     let factory: (any Resolver, Arg1) -> Any = { resolver, arg1 in
       autowiring.build(resolver: resolver, arguments: [arg1])
@@ -93,6 +113,15 @@ extension Container {
   @discardableResult
   public func autoregister<Service, Arg1, Arg2, each Dependency>(
     _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
+    initializer: @escaping (repeat each Dependency) -> Service
+  ) -> ServiceEntry<Service> {
+    autoregisterResolving(Service.self, name: name, arguments: Arg1.self, Arg2.self, initializer: initializer)
+  }
+
+  /// `autoregister(_:name:arguments:_:initializer:)`, under a name of its own for the
+  /// tuple-shaped overloads to call.
+  func autoregisterResolving<Service, Arg1, Arg2, each Dependency>(
+    _ service: Service.Type, name: String?, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
     initializer: @escaping (repeat each Dependency) -> Service
   ) -> ServiceEntry<Service> {
     Autowiring<Service, repeat each Dependency>.requireDistinct([Arg1.self, Arg2.self])
@@ -128,6 +157,16 @@ extension Container {
   @discardableResult
   public func autoregister<Service, Arg1, Arg2, Arg3, each Dependency>(
     _ service: Service.Type, name: String? = nil, arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ arg3: Arg3.Type,
+    initializer: @escaping (repeat each Dependency) -> Service
+  ) -> ServiceEntry<Service> {
+    autoregisterResolving(
+      Service.self, name: name, arguments: Arg1.self, Arg2.self, Arg3.self, initializer: initializer)
+  }
+
+  /// `autoregister(_:name:arguments:_:_:initializer:)`, under a name of its own for the
+  /// tuple-shaped overloads to call.
+  func autoregisterResolving<Service, Arg1, Arg2, Arg3, each Dependency>(
+    _ service: Service.Type, name: String?, arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ arg3: Arg3.Type,
     initializer: @escaping (repeat each Dependency) -> Service
   ) -> ServiceEntry<Service> {
     Autowiring<Service, repeat each Dependency>.requireDistinct([Arg1.self, Arg2.self, Arg3.self])

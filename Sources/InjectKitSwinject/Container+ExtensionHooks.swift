@@ -56,7 +56,7 @@ extension Container: _Resolver {
   ) -> Service? {
     let engine: (any EngineLookup)? =
       option == nil && Arguments.self == (any Resolver).self ? EngineArguments() : nil
-    let request = Request(name: name, option: option, invoker: { _ in invoker }, engine: engine)
+    let request = Request(name: name, option: option, invoker: invoker, engine: engine)
     return state.resolve(Service.self, request: request, requester: self)
   }
 }

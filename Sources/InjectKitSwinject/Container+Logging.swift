@@ -16,7 +16,12 @@ extension Container {
   ///
   /// By default it prints, but only when the environment variable `SWINJECT_LOGGING_ENABLED`
   /// is `1`, as Swinject 2.10 does.
-  public static var loggingFunction: (@Sendable (String) -> Void)? {
+  ///
+  /// Its type is Swinject's, `((String) -> Void)?`, not `@Sendable`: values typed that way, or
+  /// `verbose ? { print($0) } : nil`, are assigned unchanged. The function is only ever called with
+  /// the module's lock held (like factories and `initCompleted` closures), so two calls never
+  /// overlap; what it captures must not be touched elsewhere at the same time.
+  public static var loggingFunction: ((String) -> Void)? {
     get { SwinjectLock.shared.withLock { LoggingSink.shared.function } }
     set { SwinjectLock.shared.withLock { LoggingSink.shared.function = newValue } }
   }
@@ -42,10 +47,12 @@ extension Container {
 }
 
 /// Where `Container.loggingFunction` lives.
-// Safety: `function` is only read or written inside `SwinjectLock.shared.withLock`.
+// Safety: `function` is only read, written and called inside `SwinjectLock.shared.withLock`
+// (`logResolutionFailure` runs with the lock held), so the closure, which need not be `Sendable`
+// (Swinject's type), is never called by two threads at once nor while it is being replaced.
 final class LoggingSink: @unchecked Sendable {
   static let shared = LoggingSink()
-  var function: (@Sendable (String) -> Void)? = { message in
+  var function: ((String) -> Void)? = { message in
     if let flag = getenv("SWINJECT_LOGGING_ENABLED"), String(cString: flag) == "1" { print(message) }
   }
 }

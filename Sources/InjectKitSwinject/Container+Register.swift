@@ -22,7 +22,8 @@ extension Container {
   ) -> ServiceEntry<Service> {
     add(
       Service.self, name: name,
-      arguments: Arguments { name in Request(name: name, full: { $0 }, engine: EngineArguments()) }, factory: factory)
+      arguments: Arguments { name in Request(name: name, full: { $0 }, engine: EngineArguments()) },
+      typedFactory: factory)
   }
 
   /// Registers a factory for `serviceType` that takes 1 argument at resolve time.
@@ -47,7 +48,7 @@ extension Container {
     add(
       Service.self, name: name,
       arguments: Arguments { name, a1 in Request(name: name, full: { ($0, a1) }, engine: EngineArguments(a1)) },
-      factory: factory)
+      box: OneArgumentFactory(factory), typedFactory: factory)
   }
 
   /// Registers a factory for `serviceType` that takes 2 arguments at resolve time.
@@ -73,7 +74,7 @@ extension Container {
       Service.self, name: name,
       arguments: Arguments { name, a1, a2 in
         Request(name: name, full: { ($0, a1, a2) }, engine: EngineArguments(a1, a2))
-      }, factory: factory)
+      }, typedFactory: factory)
   }
 
   /// Registers a factory for `serviceType` that takes 3 arguments at resolve time.
@@ -99,7 +100,7 @@ extension Container {
       Service.self, name: name,
       arguments: Arguments { name, a1, a2, a3 in
         Request(name: name, full: { ($0, a1, a2, a3) }, engine: EngineArguments(a1, a2, a3))
-      }, factory: factory)
+      }, typedFactory: factory)
   }
 
   /// Registers a factory for `serviceType` that takes 4 arguments at resolve time.
@@ -125,7 +126,7 @@ extension Container {
       Service.self, name: name,
       arguments: Arguments { name, a1, a2, a3, a4 in
         Request(name: name, full: { ($0, a1, a2, a3, a4) }, engine: EngineArguments(a1, a2, a3, a4))
-      }, factory: factory)
+      }, typedFactory: factory)
   }
 
   /// Registers a factory for `serviceType` that takes 5 arguments at resolve time.
@@ -151,7 +152,7 @@ extension Container {
       Service.self, name: name,
       arguments: Arguments { name, a1, a2, a3, a4, a5 in
         Request(name: name, full: { ($0, a1, a2, a3, a4, a5) }, engine: EngineArguments(a1, a2, a3, a4, a5))
-      }, factory: factory)
+      }, typedFactory: factory)
   }
 
   /// Registers a factory for `serviceType` that takes 6 arguments at resolve time.
@@ -177,7 +178,7 @@ extension Container {
       Service.self, name: name,
       arguments: Arguments { name, a1, a2, a3, a4, a5, a6 in
         Request(name: name, full: { ($0, a1, a2, a3, a4, a5, a6) }, engine: EngineArguments(a1, a2, a3, a4, a5, a6))
-      }, factory: factory)
+      }, typedFactory: factory)
   }
 
   /// Registers a factory for `serviceType` that takes 7 arguments at resolve time.
@@ -204,7 +205,7 @@ extension Container {
       arguments: Arguments { name, a1, a2, a3, a4, a5, a6, a7 in
         Request(
           name: name, full: { ($0, a1, a2, a3, a4, a5, a6, a7) }, engine: EngineArguments(a1, a2, a3, a4, a5, a6, a7))
-      }, factory: factory)
+      }, typedFactory: factory)
   }
 
   /// Registers a factory for `serviceType` that takes 8 arguments at resolve time.
@@ -232,7 +233,7 @@ extension Container {
         Request(
           name: name, full: { ($0, a1, a2, a3, a4, a5, a6, a7, a8) },
           engine: EngineArguments(a1, a2, a3, a4, a5, a6, a7, a8))
-      }, factory: factory)
+      }, typedFactory: factory)
   }
 
   /// Registers a factory for `serviceType` that takes 9 arguments at resolve time.
@@ -260,6 +261,6 @@ extension Container {
         Request(
           name: name, full: { ($0, a1, a2, a3, a4, a5, a6, a7, a8, a9) },
           engine: EngineArguments(a1, a2, a3, a4, a5, a6, a7, a8, a9))
-      }, factory: factory)
+      }, typedFactory: factory)
   }
 }

@@ -12,7 +12,7 @@ extension Container: Resolver {
   /// - Parameter serviceType: The registered service type.
   /// - Returns: The instance, or nil if nothing is registered.
   public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
-    state.resolve(Service.self, request: Request(name: nil, full: { $0 }, engine: EngineArguments()), requester: self)
+    state.resolve(Service.self, name: nil, requester: self)
   }
 
   /// Resolves the registration of `serviceType` called `name`.
@@ -22,7 +22,7 @@ extension Container: Resolver {
   ///   - name: The registration's name, or nil for the unnamed one.
   /// - Returns: The instance, or nil if nothing is registered.
   public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
-    state.resolve(Service.self, request: Request(name: name, full: { $0 }, engine: EngineArguments()), requester: self)
+    state.resolve(Service.self, name: name, requester: self)
   }
 
   /// Resolves the unnamed registration of `serviceType` whose factory takes 1 argument.
@@ -32,9 +32,7 @@ extension Container: Resolver {
   ///   - argument: Passed to the factory.
   /// - Returns: The instance, or nil if nothing is registered with these argument types.
   public func resolve<Service, Arg1>(_ serviceType: Service.Type, argument: Arg1) -> Service? {
-    state.resolve(
-      Service.self, request: Request(name: nil, full: { ($0, argument) }, engine: EngineArguments(argument)),
-      requester: self)
+    state.resolve(Service.self, name: nil, argument: argument, requester: self)
   }
 
   /// Resolves the registration of `serviceType` called `name` whose factory takes 1 argument.
@@ -45,9 +43,7 @@ extension Container: Resolver {
   ///   - argument: Passed to the factory.
   /// - Returns: The instance, or nil if nothing is registered with this name and argument types.
   public func resolve<Service, Arg1>(_ serviceType: Service.Type, name: String?, argument: Arg1) -> Service? {
-    state.resolve(
-      Service.self, request: Request(name: name, full: { ($0, argument) }, engine: EngineArguments(argument)),
-      requester: self)
+    state.resolve(Service.self, name: name, argument: argument, requester: self)
   }
 
   /// Resolves the unnamed registration of `serviceType` whose factory takes 2 arguments.

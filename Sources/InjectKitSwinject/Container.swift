@@ -14,7 +14,7 @@ import InjectKit
 /// Registrations go into `dependencies` too, so InjectKit code (`Dependencies.resolve`,
 /// `@Inject`) resolves them, and `resolve` finds registrations added with `Dependencies.add`.
 /// Unlike Swinject, every container is thread-safe: registering and resolving take one
-/// recursive lock, so `synchronize()` simply returns the container.
+/// recursive lock, so `synchronize()` adds no locking (it returns a child, as Swinject's does).
 public final class Container: Sendable {
   /// The InjectKit container behind this one.
   public let dependencies: Dependencies
@@ -103,6 +103,20 @@ public final class Container: Sendable {
     return entry
   }
 
+  /// Registers a factory that returns the service itself (`register`'s): resolving it as
+  /// `Service` then needs no cast of what it built.
+  ///
+  /// - Parameter box: The typed factory to call, when the caller makes one of its own.
+  func add<Service, Full, each Arg>(
+    _ type: Service.Type, name: String?, arguments: Arguments<Full, repeat each Arg>, box: FactoryBox? = nil,
+    typedFactory: @escaping (Full) -> Service
+  ) -> ServiceEntry<Service> {
+    let entry = ServiceEntry<Service>(
+      arguments: arguments, scope: defaultObjectScope, state: state, box: box, typedFactory: typedFactory)
+    SwinjectLock.shared.withLock { state.add(entry, as: Service.self, name: name, by: self) }
+    return entry
+  }
+
   /// Removes every registration made through this container (not its parent's, nor those
   /// added with `Dependencies.add`).
   ///
@@ -120,6 +134,8 @@ public final class Container: Sendable {
         state.removedKeys.insert(key)
       }
       state.services.removeAll()
+      state.lookups.clear()
+      LookupCache.registrationsChanged()
     }
   }
 
@@ -206,16 +222,22 @@ public final class Container: Sendable {
     }
   }
 
-  /// Returns this container: every container is already thread-safe.
+  /// Returns a new resolver over this container, as Swinject 2.10 does: a child container with
+  /// the same default scope, made anew on every call.
   ///
   /// ```swift
   /// let resolver = container.synchronize()
   /// DispatchQueue.concurrentPerform(iterations: 4) { _ in _ = resolver.resolve(Animal.self) }
   /// ```
   ///
-  /// - Returns: `self`, as a `Resolver`.
+  /// It resolves this container's registrations, including those added later; factories receive
+  /// it as their resolver; `.container` instances are shared with this container. Every container
+  /// is thread-safe already, so it adds no locking of its own. Call it once and keep the result:
+  /// each call makes a container.
+  ///
+  /// - Returns: The new resolver.
   public func synchronize() -> any Resolver {
-    self
+    Container(parent: self, defaultObjectScope: defaultObjectScope)
   }
 
   /// Adds a behavior, told about every registration made from now on (including forwarding).

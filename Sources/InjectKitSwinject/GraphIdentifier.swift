@@ -24,14 +24,22 @@ public struct GraphIdentifier: Identifiable, Hashable, Sendable {
     public init() {
       id = UUID()
     }
+
+    /// A new identifier, made by the container.
+    static func makeLockHeld() -> GraphIdentifier { GraphIdentifier() }
   #else
     /// Unique to this graph within the process.
     public let id: UInt
 
     /// Creates an identifier that differs from every other one made in this process.
     public init() {
-      id = GraphIdentifier.counter.next()
+      id = SwinjectLock.shared.withLock { GraphIdentifier.counter.next() }
     }
+
+    /// A new identifier, made by the container (the lock is held: no second locking).
+    static func makeLockHeld() -> GraphIdentifier { GraphIdentifier(id: counter.next()) }
+
+    private init(id: UInt) { self.id = id }
 
     private static let counter = Counter()
 
@@ -41,11 +49,10 @@ public struct GraphIdentifier: Identifiable, Hashable, Sendable {
     private final class Counter: @unchecked Sendable {
       private var value: UInt = 0
 
+      /// Lock must be held.
       func next() -> UInt {
-        SwinjectLock.shared.withLock {
-          value += 1
-          return value
-        }
+        value += 1
+        return value
       }
     }
   #endif

@@ -59,7 +59,53 @@ extension InstanceStorage {
 /// ```
 public final class PermanentStorage: InstanceStorage {
   /// The kept instance.
-  public var instance: Any?
+  public var instance: Any? {
+    didSet { dropTypedCopy() }
+  }
+
+  // A copy of `instance` as the service type that built it, so a resolve returns it without
+  // casting it out of `Any`; dropped whenever `instance` is set (reset included), so it never
+  // keeps an instance alive that the storage let go.
+  private var typedCopy: UnsafeMutableRawPointer?
+  private var typedCopyType: Any.Type?
+  private var destroyTypedCopy: ((UnsafeMutableRawPointer) -> Void)?
+
+  /// Whether a copy of `instance` typed `Service` is kept. Lock must be held.
+  func hasTypedCopy<Service>(_ service: Service.Type) -> Bool {
+    typedCopy != nil && typedCopyType == Service.self
+  }
+
+  /// The copy, when `hasTypedCopy` says there is one (returned as is: a generic `Service?` would
+  /// have its metadata looked up on every call). Lock must be held.
+  func typedInstance<Service>(_ service: Service.Type) -> Service {
+    typedCopy!.assumingMemoryBound(to: Service.self).pointee
+  }
+
+  /// Keeps a copy of `value`, which `instance` holds now. Lock must be held.
+  func keepTypedCopy<Service>(_ value: Service) {
+    dropTypedCopy()
+    let copy = UnsafeMutableRawPointer.allocate(
+      byteCount: MemoryLayout<Service>.size, alignment: MemoryLayout<Service>.alignment)
+    copy.initializeMemory(as: Service.self, repeating: value, count: 1)
+    typedCopy = copy
+    typedCopyType = Service.self
+    destroyTypedCopy = { pointer in
+      pointer.assumingMemoryBound(to: Service.self).deinitialize(count: 1)
+      pointer.deallocate()
+    }
+  }
+
+  private func dropTypedCopy() {
+    guard let typedCopy else { return }
+    destroyTypedCopy?(typedCopy)
+    self.typedCopy = nil
+    typedCopyType = nil
+    destroyTypedCopy = nil
+  }
+
+  deinit {
+    dropTypedCopy()
+  }
 
   /// Creates an empty storage.
   public init() {}
@@ -90,17 +136,41 @@ public final class TransientStorage: InstanceStorage {
 /// While a graph is being built the instance is held strongly; afterwards only weakly, so
 /// `Container.withObjectGraph(_:closure:)` finds it again as long as something else keeps it.
 public final class GraphStorage: InstanceStorage {
+  /// Instances of completed graphs whose identifier may be used again, held weakly.
   private var byGraph: [GraphIdentifier: WeakReference] = [:]
+  /// `byGraph`'s size at which it is next pruned of dead instances.
+  private var pruneAt = 16
+  /// `instance` and the graph it was built in, behind a pointer: written on every resolve, and
+  /// a class's stored `var`s are checked for exclusive access at run time, a pointee is not.
+  private let current: UnsafeMutablePointer<(instance: Any?, graph: GraphIdentifier?)>
+
+  /// The graph `instance` was built in, while that graph is being built.
+  private var instanceGraph: GraphIdentifier? {
+    get { current.pointee.graph }
+    set { current.pointee.graph = newValue }
+  }
 
   /// The instance of the graph being built; cleared when that graph completes.
-  public var instance: Any?
+  public var instance: Any? {
+    get { current.pointee.instance }
+    set { current.pointee.instance = newValue }
+  }
 
   /// Creates an empty storage.
-  public init() {}
+  public init() {
+    current = .allocate(capacity: 1)
+    current.initialize(to: (nil, nil))
+  }
 
-  /// Drops the strong reference held while the graph was being built.
+  deinit {
+    current.deinitialize(count: 1)
+    current.deallocate()
+  }
+
+  /// Drops the strong reference held while the graph was being built, keeping the instance
+  /// weakly for its graph.
   public func graphResolutionCompleted() {
-    instance = nil
+    complete(keepingWeakly: true)
   }
 
   /// The instance built in `graph`, if it is still alive.
@@ -108,7 +178,8 @@ public final class GraphStorage: InstanceStorage {
   /// - Parameter graph: The graph being built.
   /// - Returns: The instance, or nil.
   public func instance(inGraph graph: GraphIdentifier) -> Any? {
-    byGraph[graph]?.value
+    if let instanceGraph, instanceGraph == graph { return instance }
+    return byGraph.isEmpty ? nil : byGraph[graph]?.value
   }
 
   /// Keeps `instance` strongly until the graph completes, and weakly for `graph` after that.
@@ -117,10 +188,37 @@ public final class GraphStorage: InstanceStorage {
   ///   - instance: The instance just built.
   ///   - graph: The graph being built.
   public func setInstance(_ instance: Any?, inGraph graph: GraphIdentifier) {
+    // Another graph's instance still held (a graph restored inside another): keep it weakly.
+    if let instanceGraph, instanceGraph != graph, let previous = self.instance {
+      keepWeakly(previous, for: instanceGraph)
+    }
     self.instance = instance
-    // Forget graphs whose instances are gone, so the table does not grow with every resolve.
-    byGraph = byGraph.filter { $0.value.value != nil }
+    instanceGraph = graph
+  }
+
+  /// False when nothing is kept for `graph`, answered without copying an instance.
+  func mayHold(inGraph graph: GraphIdentifier) -> Bool {
+    if let instanceGraph = current.pointee.graph, instanceGraph == graph { return true }
+    return !byGraph.isEmpty
+  }
+
+  /// Ends the graph being built: drops the strong reference, and keeps the instance weakly for
+  /// its graph if that graph's identifier may be used again (`keepingWeakly`). The container
+  /// passes false when nothing outside it saw the identifier (no `GraphIdentifier` resolved, no
+  /// `Lazy` made, no `withObjectGraph`), which skips a weak reference and a table entry.
+  func complete(keepingWeakly: Bool) {
+    if keepingWeakly, let instanceGraph, let instance { keepWeakly(instance, for: instanceGraph) }
+    instance = nil
+    instanceGraph = nil
+  }
+
+  private func keepWeakly(_ instance: Any, for graph: GraphIdentifier) {
     byGraph[graph] = WeakReference(instance)
+    // Forget graphs whose instances are gone now and then, so the table does not only grow.
+    if byGraph.count >= pruneAt {
+      byGraph = byGraph.filter { $0.value.value != nil }
+      pruneAt = max(16, byGraph.count * 2)
+    }
   }
 }
 

@@ -19,6 +19,9 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
   let arguments: any ArgumentList
   /// Swinject's shape of a factory: `(Arguments) -> Any`, `Arguments` being `argumentsType`.
   let factory: Any
+  /// The same factory, typed, for resolves that know its argument types: no function cast.
+  /// Nil for an entry made from an opaque factory (`ServiceEntry(serviceType:argumentsType:factory:)`).
+  let factoryBox: FactoryBox?
   private weak let state: ContainerState?
   private var scope: any ObjectScopeProtocol
   private var madeStorage: (any InstanceStorage)?
@@ -28,7 +31,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
 
   init(
     arguments: any ArgumentList, scope: any ObjectScopeProtocol, state: ContainerState?,
-    argumentsType: Any.Type? = nil, factory: Any
+    argumentsType: Any.Type? = nil, factory: Any, factoryBox: FactoryBox?
   ) {
     serviceType = Service.self
     self.argumentsType = argumentsType ?? arguments.argumentsType
@@ -36,13 +39,36 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     self.scope = scope
     self.state = state
     self.factory = factory
+    self.factoryBox = factoryBox
+  }
+
+  /// An entry whose factory has Swinject's shape `(Full) -> Any`, `Full` being `argumentsType`.
+  convenience init<Full>(
+    arguments: any ArgumentList, scope: any ObjectScopeProtocol, state: ContainerState?,
+    factory: @escaping (Full) -> Any
+  ) {
+    self.init(
+      arguments: arguments, scope: scope, state: state, argumentsType: Full.self, factory: factory,
+      factoryBox: TypedFactory<Full, Any>(factory, erased: true))
+  }
+
+  /// An entry whose factory returns the service itself, so resolving it as `Service` needs no cast.
+  convenience init<Full>(
+    arguments: any ArgumentList, scope: any ObjectScopeProtocol, state: ContainerState?, box: FactoryBox? = nil,
+    typedFactory: @escaping (Full) -> Service
+  ) {
+    let erased: (Full) -> Any = { typedFactory($0) }
+    self.init(
+      arguments: arguments, scope: scope, state: state, argumentsType: Full.self, factory: erased,
+      factoryBox: box ?? TypedFactory<Full, Service>(typedFactory))
   }
 
   /// An entry outside any container, as Swinject's own tests make one.
   convenience init(serviceType: Service.Type, argumentsType: Any.Type, factory: Any, objectScope: ObjectScope = .graph)
   {
     self.init(
-      arguments: OpaqueArguments<Any>(), scope: objectScope, state: nil, argumentsType: argumentsType, factory: factory)
+      arguments: OpaqueArguments<Any>(), scope: objectScope, state: nil, argumentsType: argumentsType, factory: factory,
+      factoryBox: nil)
   }
 
   /// The scope instances are shared in; the container's default scope unless set.
@@ -82,7 +108,10 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
   /// - Returns: This entry, for chaining.
   @discardableResult
   public func initCompleted(_ completed: @escaping (any Resolver, Service) -> Void) -> Self {
-    SwinjectLock.shared.withLock { completions.append(completed) }
+    SwinjectLock.shared.withLock {
+      completions.append(completed)
+      hasInitCompleted = true
+    }
     return self
   }
 
@@ -100,14 +129,91 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     if let madeStorage { return madeStorage }
     let made = scope.makeStorage()
     madeStorage = made
+    kind = StorageKind(made)
     return made
   }
+
+  /// The storage, sorted into the built-in kinds the resolve handles without dynamic calls.
+  var storageKind: StorageKind {
+    if let kind { return kind }
+    _ = storage
+    return kind!
+  }
+
+  private var kind: StorageKind?
+
+  /// Whether `initCompleted` closures exist, read without touching their array's type.
+  private(set) var hasInitCompleted = false
 
   var initCompletedCount: Int { completions.count }
 
   func runInitCompleted(resolver: any Resolver, instance: Any) {
     guard let typed = instance as? Service else { return }
     for completion in completions { completion(resolver, typed) }
+  }
+}
+
+/// A registration's storage, sorted once (when made) so a resolve needs no existential call
+/// for the built-in scopes.
+enum StorageKind {
+  case transient
+  case graph(GraphStorage)
+  case permanent(PermanentStorage)
+  case other(any InstanceStorage)
+
+  init(_ storage: any InstanceStorage) {
+    if storage is TransientStorage {
+      self = .transient
+    } else if let graph = storage as? GraphStorage {
+      self = .graph(graph)
+    } else if let permanent = storage as? PermanentStorage {
+      self = .permanent(permanent)
+    } else {
+      self = .other(storage)
+    }
+  }
+}
+
+/// A factory with its argument and result types known at run time, so a resolve that knows
+/// them calls it without casting a function value (`TypedFactory` holds the closure).
+// Safety: its own stored properties are immutable metatypes; the subclasses' closures are only
+// called with `SwinjectLock.shared` held, like every factory.
+class FactoryBox: @unchecked Sendable {
+  /// `Full`: `Resolver` or `(Resolver, A, B)`.
+  let argumentsType: Any.Type
+  /// What the closure returns: the service type, or `Any` for a factory typed that way.
+  let resultType: Any.Type
+  /// `A` for a `OneArgumentFactory` of `(Resolver, A)`, nil otherwise.
+  let singleArgumentType: Any.Type?
+
+  init(argumentsType: Any.Type, resultType: Any.Type, singleArgumentType: Any.Type? = nil) {
+    self.argumentsType = argumentsType
+    self.resultType = resultType
+    self.singleArgumentType = singleArgumentType
+  }
+
+  /// Calls the factory with the `Full` value at `arguments`, its result boxed.
+  func makeAny(_ arguments: UnsafeRawPointer) -> Any { fatalError("FactoryBox is abstract") }
+}
+
+/// The `resultType` of a factory that returns `Any`: equal to no service type.
+private enum ErasedResult {}
+
+/// A factory `(Full) -> Result`.
+// Safety: `call` (a user factory, maybe capturing non-Sendable state) is only called with
+// `SwinjectLock.shared` held, like every factory (see ServiceEntry).
+final class TypedFactory<Full, Result>: FactoryBox, @unchecked Sendable {
+  let call: (Full) -> Result
+
+  /// - Parameter erased: True for a factory of Swinject's shape, `(Full) -> Any`: what it returns
+  ///   may be an `AutoregistrationFailure`, so no resolve may take it for the service itself.
+  init(_ call: @escaping (Full) -> Result, erased: Bool = false) {
+    self.call = call
+    super.init(argumentsType: Full.self, resultType: erased ? ErasedResult.self : Result.self)
+  }
+
+  override func makeAny(_ arguments: UnsafeRawPointer) -> Any {
+    call(arguments.assumingMemoryBound(to: Full.self).pointee)
   }
 }
 
@@ -126,4 +232,28 @@ protocol ServiceEntryProtocol: AnyObject, Sendable {
   var factory: Any { get }
   /// Runs the `initCompleted` closures. Lock must be held.
   func runInitCompleted(resolver: any Resolver, instance: Any)
+  /// Whether `initCompleted` closures exist. Lock must be held.
+  var hasInitCompleted: Bool { get }
+  /// The typed factory, if the entry has one.
+  var factoryBox: FactoryBox? { get }
+  /// The storage's kind (made on first use). Lock must be held.
+  var storageKind: StorageKind { get }
+}
+
+/// `register`'s factory of one runtime argument, `(Resolver, A) -> Result`, kept with its two
+/// parameters apart: `resolve(_:argument:)` calls it without building the tuple `(Resolver, A)`,
+/// whose metadata generic code would look up on every call.
+// Safety: as `TypedFactory`'s.
+final class OneArgumentFactory<Argument, Result>: FactoryBox, @unchecked Sendable {
+  let call: (any Resolver, Argument) -> Result
+
+  init(_ call: @escaping (any Resolver, Argument) -> Result) {
+    self.call = call
+    super.init(argumentsType: (any Resolver, Argument).self, resultType: Result.self, singleArgumentType: Argument.self)
+  }
+
+  override func makeAny(_ arguments: UnsafeRawPointer) -> Any {
+    let pair = arguments.assumingMemoryBound(to: (any Resolver, Argument).self).pointee
+    return call(pair.0, pair.1)
+  }
 }

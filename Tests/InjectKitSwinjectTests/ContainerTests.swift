@@ -197,10 +197,24 @@ import Testing
     #expect(child.hasAnyRegistration(of: Animal.self))
   }
 
-  @Test func synchronizeReturnsTheSameContainer() {
+  @Test func synchronizeReturnsANewResolverPerCallAsSwinject210Does() {
     let synchronized = container.synchronize()
-    #expect(synchronized as? Container === container)
+    #expect(synchronized as? Container !== container)
+    #expect(synchronized as? Container !== container.synchronize() as? Container)
+  }
+
+  @Test func synchronizedResolverSeesLaterRegistrationsAndSharesContainerInstances() {
+    let synchronized = container.synchronize()
     container.register(Animal.self) { _ in Cat() }
+    container.register(Food.self) { _ in Sushi() }.inObjectScope(.container)
+    container.register(PetOwner.self) { r in
+      let owner = PetOwner()
+      owner.favoriteFood = r.resolve(Food.self)
+      return owner
+    }
+
     #expect(synchronized.resolve(Animal.self) is Cat)
+    #expect(synchronized.resolve(Food.self) as? Sushi === container.resolve(Food.self) as? Sushi)
+    #expect(synchronized.resolve(PetOwner.self)?.favoriteFood as? Sushi === container.resolve(Food.self) as? Sushi)
   }
 }

@@ -29,6 +29,30 @@ import Testing
     #expect(messages.first?.contains("Name: \"cat\", Factory: Resolver -> Animal") == true)
   }
 
+  // Swinject's type, `((String) -> Void)?`, as real code assigns it (issue 30).
+  @Test func loggingFunctionTakesANonSendableOptionalValue() {
+    let previous = Container.loggingFunction
+    defer { Container.loggingFunction = previous }
+    let recorder = Recorder()
+    let log: ((String) -> Void)? = { recorder.append($0) }
+
+    Container.loggingFunction = log
+    _ = Container().resolve(LoggedOnlyHere.self)
+
+    #expect(recorder.messages.filter { $0.contains("Service: LoggedOnlyHere") }.count == 1)
+  }
+
+  @Test func loggingFunctionTakesAConditionalClosure() {
+    let previous = Container.loggingFunction
+    defer { Container.loggingFunction = previous }
+    for verbose in [true, false] {
+      Container.loggingFunction = verbose ? { print($0) } : nil
+      #expect((Container.loggingFunction != nil) == verbose)
+    }
+  }
+
+  private final class LoggedOnlyHere {}
+
   @Test func settingNilSilencesLogging() {
     let previous = Container.loggingFunction
     defer { Container.loggingFunction = previous }

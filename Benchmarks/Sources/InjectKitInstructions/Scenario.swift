@@ -47,4 +47,6 @@ enum Implementation: String, CaseIterable {
   case injectkit
   /// Swinject 2.10.0, where it has an equivalent.
   case swinject
+  /// The same Swinject-API code on InjectKitSwinject, the drop-in (the five Swinject-API rows).
+  case dropin
 }

@@ -31,6 +31,7 @@ switch implementation {
 case .handwritten: runHandwritten(scenario, operations: operations)
 case .injectkit: runInjectKit(scenario, operations: operations)
 case .swinject: runSwinject(scenario, operations: operations)
+case .dropin: runDropIn(scenario, operations: operations)
 }
 
 /// Writes `text` and a newline to standard error.

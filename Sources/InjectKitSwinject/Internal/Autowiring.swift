@@ -13,6 +13,9 @@ struct Autowiring<Service, each Dependency>: @unchecked Sendable {
   func build(resolver: any Resolver, arguments: [Any]) -> Any {
     var unresolved: [Any.Type] = []
     func value<D>(_ type: D.Type) -> D? {
+      // `()` is no dependency: a parameter of that type (SwinjectAutoregistration's zero-dependency
+      // shape, `(()) -> Service`, met by a generic wrapper) takes the empty tuple.
+      if D.self == Void.self { return () as? D }
       for argument in arguments {
         if let match = argument as? D { return match }
       }
@@ -41,7 +44,9 @@ struct Autowiring<Service, each Dependency>: @unchecked Sendable {
   /// wrapper types and the Swinject `Resolver` exist only on this side.
   var declaresToEngine: Bool {
     for type in repeat (each Dependency).self {
-      if type is any InstanceWrapper.Type || type == GraphIdentifier.self || type == (any Resolver).self {
+      if type is any InstanceWrapper.Type || type == GraphIdentifier.self || type == (any Resolver).self
+        || type == Void.self
+      {
         return false
       }
     }
@@ -54,7 +59,9 @@ struct Autowiring<Service, each Dependency>: @unchecked Sendable {
     @Sendable func make(_ values: repeat each Dependency) -> Service {
       do {
         return try state.resolveForEngine(entry, as: Service.self) { requester in
-          state.build(entry, as: Service.self, requester: requester) { initializer(repeat each values) }
+          state.buildTyped(entry, kind: entry.storageKind, as: Service.self, requester: requester) {
+            initializer(repeat each values)
+          }
         }
       } catch {
         // `autowire` takes a non-throwing initializer; the only failure left here is a

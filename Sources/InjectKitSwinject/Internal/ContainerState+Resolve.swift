@@ -9,12 +9,31 @@ extension ContainerState {
   func resolve<Service, Arguments>(
     _ service: Service.Type, request: Request<Arguments>, requester: Container
   ) -> Service? {
-    SwinjectLock.shared.withLock {
+    // lock/unlock rather than `withLock`: its closure's result, `Service?`, would need that
+    // type's metadata looked up on every resolve.
+    let lock = SwinjectLock.shared
+    lock.lock()
+    defer { lock.unlock() }
+    // Most resolves repeat: a small cache answers before the key is built and hashed.
+    if request.option == nil, let entry = lookups.entry(Service.self, Arguments.self, name: request.name) {
+      return resolve(entry, as: Service.self, request: request, requester: requester)
+    }
+    return resolveLooking(Service.self, request: request, requester: requester)
+  }
+
+  /// `resolve` past the cache: kept out of it because generic code holding a `Service?` (as
+  /// these casts and fallbacks do) looks up that type's metadata on every call. Lock held.
+  @inline(never)
+  private func resolveLooking<Service, Arguments>(
+    _ service: Service.Type, request: Request<Arguments>, requester: Container
+  ) -> Service? {
+    do {
       let key = request.key(Service.self)
       if Service.self == GraphIdentifier.self, key.takesNoArguments, key.name == nil, key.option == nil {
         return currentObjectGraph as? Service
       }
       if let entry = entry(for: key) {
+        if key.option == nil { lookups.remember(entry, Service.self, Arguments.self, name: request.name) }
         return resolve(entry, as: Service.self, request: request, requester: requester)
       }
       if let wrapper = Service.self as? any InstanceWrapper.Type {
@@ -30,6 +49,76 @@ extension ContainerState {
     }
   }
 
+  /// Resolves `Service` without runtime arguments: `resolve` without a `Request` when the
+  /// registration found last time is a factory returning `Service`; anything else takes `resolve`.
+  func resolve<Service>(_ service: Service.Type, name: String?, requester: Container) -> Service? {
+    let lock = SwinjectLock.shared
+    lock.lock()
+    defer { lock.unlock() }
+    if let entry = lookups.entry(Service.self, (any Resolver).self, name: name), let box = entry.factoryBox,
+      box.resultType == Service.self, box.argumentsType == (any Resolver).self
+    {
+      let factory = unsafeDowncast(box, to: TypedFactory<any Resolver, Service>.self)
+      let kind = entry.storageKind
+      if case .permanent(let storage) = kind, storage.hasTypedCopy(Service.self) {
+        return storage.typedInstance(Service.self)
+      }
+      let made = buildTyped(entry, kind: kind, as: Service.self, requester: requester) { factory.call(requester) }
+      if case .permanent(let storage) = kind { storage.keepTypedCopy(made) }
+      return made
+    }
+    return resolveWithRequest(Service.self, name: name, requester: requester)
+  }
+
+  /// The argument-free `resolve` through a `Request` (it remembers the registration found). Lock held.
+  @inline(never)
+  private func resolveWithRequest<Service>(_ service: Service.Type, name: String?, requester: Container) -> Service? {
+    resolve(Service.self, request: Request(name: name, full: { $0 }, engine: EngineArguments()), requester: requester)
+  }
+
+  /// Resolves `Service` with one runtime argument: `resolve` without a `Request` when the
+  /// registration is `register`'s one-argument factory returning `Service` (no tuple of the
+  /// resolver and the argument, no engine lookup built); anything else takes `resolve`.
+  func resolve<Service, Argument>(
+    _ service: Service.Type, name: String?, argument: Argument, requester: Container
+  ) -> Service? {
+    let lock = SwinjectLock.shared
+    lock.lock()
+    defer { lock.unlock() }
+    if let entry = lookups.entry(Service.self, oneArgument: Argument.self, name: name), let box = entry.factoryBox,
+      box.singleArgumentType == Argument.self, box.resultType == Service.self
+    {
+      let factory = unsafeDowncast(box, to: OneArgumentFactory<Argument, Service>.self)
+      let kind = entry.storageKind
+      if case .permanent(let storage) = kind, storage.hasTypedCopy(Service.self) {
+        return storage.typedInstance(Service.self)
+      }
+      let made = buildTyped(entry, kind: kind, as: Service.self, requester: requester) {
+        factory.call(requester, argument)
+      }
+      if case .permanent(let storage) = kind { storage.keepTypedCopy(made) }
+      return made
+    }
+    return resolveOneArgumentSlowly(Service.self, name: name, argument: argument, requester: requester)
+  }
+
+  /// The one-argument `resolve` past the cache: remembers the registration found for next time.
+  /// Lock held.
+  @inline(never)
+  private func resolveOneArgumentSlowly<Service, Argument>(
+    _ service: Service.Type, name: String?, argument: Argument, requester: Container
+  ) -> Service? {
+    let key = ServiceKey(serviceType: Service.self, argumentsType: (any Resolver, Argument).self, name: name)
+    if let entry = entry(for: key), let box = entry.factoryBox, box.singleArgumentType == Argument.self,
+      box.resultType == Service.self
+    {
+      lookups.remember(entry, Service.self, oneArgument: Argument.self, name: name)
+      return resolve(Service.self, name: name, argument: argument, requester: requester)
+    }
+    let request = Request(name: name, full: { ($0, argument) }, engine: EngineArguments(argument))
+    return resolve(Service.self, request: request, requester: requester)
+  }
+
   /// Whether `resolve` would find a registration, without building anything (for `Lazy` and
   /// `Provider`, which must not exist for an unregistered type). Lock must be held.
   func canResolve<Service, Arguments>(_ service: Service.Type, request: Request<Arguments>) -> Bool {
@@ -43,37 +132,116 @@ extension ContainerState {
   }
 
   /// Builds or reuses an instance of `entry` within the current object graph. Lock must be held.
-  ///
-  /// A factory may re-enter here for the same entry (a cycle closed in `initCompleted`); the
-  /// instance stored meanwhile wins, so the graph ends up with one instance per entry.
   func resolve<Service, Arguments>(
     _ entry: any ServiceEntryProtocol, as service: Service.Type, request: Request<Arguments>, requester: Container
   ) -> Service? {
-    build(entry, as: Service.self, requester: requester) {
-      // The key includes `Arguments`, so the entry's factory has exactly this type.
+    // The key includes `Arguments`, so the entry's factory takes exactly this type; the box says
+    // so without casting a function value, and whether it returns `Service` itself.
+    if let full = request.full, let box = entry.factoryBox, box.argumentsType == Arguments.self {
+      if box.resultType == Service.self, box.singleArgumentType == nil {
+        // A `.container` instance kept typed by an earlier resolve, still held: no cast.
+        let kind = entry.storageKind
+        if case .permanent(let storage) = kind, storage.hasTypedCopy(Service.self) {
+          return storage.typedInstance(Service.self)
+        }
+        let typed = unsafeDowncast(box, to: TypedFactory<Arguments, Service>.self)
+        let made = buildTyped(entry, kind: kind, as: Service.self, requester: requester) {
+          typed.call(full(requester))
+        }
+        if case .permanent(let storage) = kind { storage.keepTypedCopy(made) }
+        return made
+      }
+      return build(entry, as: Service.self, requester: requester) { () -> Any? in
+        var arguments = full(requester)
+        let made: Any = withUnsafePointer(to: &arguments) { box.makeAny(UnsafeRawPointer($0)) }
+        return made
+      }
+    }
+    return build(entry, as: Service.self, requester: requester) { () -> Any? in
       guard let factory = entry.factory as? (Arguments) -> Any else { return nil }
-      return request.invoker(requester)(factory)
+      return request.invoke(factory, resolver: requester)
     }
   }
 
   /// Stores and returns what `make` builds, unless the graph or the scope already holds an
   /// instance. Lock must be held.
+  ///
+  /// A factory may re-enter here for the same entry (a cycle closed in `initCompleted`); the
+  /// instance stored meanwhile wins, so the graph ends up with one instance per entry.
   func build<Service>(
     _ entry: any ServiceEntryProtocol, as service: Service.Type, requester: Container, make: () -> Any?
   ) -> Service? {
     enterGraph()
     defer { leaveGraph() }
-    guard let graph = currentObjectGraph else { preconditionFailure("a resolve in progress always has a graph") }
-    let storage = entry.storage
-    if let stored = storage.instance(inGraph: graph) as? Service { return stored }
+    let graph = graphInProgress!
+    let kind = entry.storageKind
+    if let kept = kind.instance(inGraph: graph), let stored = kept as? Service { return stored }
     guard let made = make() else { return nil }
-    if let failure = made as? AutoregistrationFailure { return failure.raise() }
-    if let stored = storage.instance(inGraph: graph) as? Service { return stored }
-    storage.setInstance(made, inGraph: graph)
-    graphInstancesInFlight.append(entry)
+    if type(of: made) == AutoregistrationFailure.self, let failure = made as? AutoregistrationFailure {
+      return failure.raise()
+    }
+    if let kept = kind.instance(inGraph: graph), let stored = kept as? Service { return stored }
+    store(made, in: kind, graph: graph)
     guard let typed = made as? Service else { return nil }
-    entry.runInitCompleted(resolver: requester, instance: made)
+    if entry.hasInitCompleted { entry.runInitCompleted(resolver: requester, instance: made) }
     return typed
+  }
+
+  /// `build` for a factory that returns `Service` itself: nothing to cast. Lock must be held.
+  func buildTyped<Service>(
+    _ entry: any ServiceEntryProtocol, kind: StorageKind, as service: Service.Type, requester: Container,
+    make: () -> Service
+  ) -> Service {
+    enterGraph()
+    defer { leaveGraph() }
+    let graph = graphInProgress!
+    if kind.mayHold(inGraph: graph), let kept = kind.instance(inGraph: graph),
+      let stored = Self.cast(kept, to: Service.self)
+    {
+      return stored.move()
+    }
+    let made = make()
+    if kind.mayHold(inGraph: graph), let kept = kind.instance(inGraph: graph),
+      let stored = Self.cast(kept, to: Service.self)
+    {
+      return stored.move()
+    }
+    store(made, in: kind, graph: graph)
+    if entry.hasInitCompleted { entry.runInitCompleted(resolver: requester, instance: made) }
+    return made
+  }
+
+  /// `kept as? Service`, in a buffer the caller moves out of and frees. Generic code that holds
+  /// a `Service?` (as a conditional cast does) looks up that type's metadata on every call, even
+  /// when it casts nothing: the cast lives here, out of the resolve path, which rarely finds an
+  /// instance to cast.
+  @inline(never)
+  private static func cast<Service>(_ kept: Any, to service: Service.Type) -> Box<Service>? {
+    guard let typed = kept as? Service else { return nil }
+    return Box(typed)
+  }
+
+  /// One value, moved out once.
+  final class Box<Value> {
+    private var value: Value?
+    init(_ value: Value) { self.value = value }
+    func move() -> Value { value.take()! }
+  }
+
+  /// Keeps `made` in the entry's storage for `graph`. Lock must be held.
+  private func store(_ made: Any, in kind: StorageKind, graph: GraphIdentifier) {
+    switch kind {
+    case .transient:
+      return
+    case .permanent(let storage):
+      storage.instance = made
+      return
+    case .graph(let storage):
+      storage.setInstance(made, inGraph: graph)
+    case .other(let storage):
+      storage.setInstance(made, inGraph: graph)
+    }
+    storedInGraph(kind)
   }
 
   /// The engine's way in: `Dependencies.resolve` (or `@Inject`, or `verify()`) reached a
@@ -116,11 +284,11 @@ extension ContainerState {
   /// Runs `body` inside `graph` (or the current graph when nil), restoring the previous one
   /// afterwards. Lock must be held.
   func withObjectGraph<R>(_ graph: GraphIdentifier?, _ body: () throws -> R) rethrows -> R {
-    let previous = currentObjectGraph
+    let previous = graphInProgress
     if let graph { currentObjectGraph = graph }
     enterGraph()
     defer {
-      if previous != nil { currentObjectGraph = previous }
+      if previous != nil { graphInProgress = previous }
       leaveGraph()
     }
     return try body()
@@ -131,7 +299,7 @@ extension ContainerState {
 
   private func enterGraph() {
     parent?.enterGraph()
-    if depth == 0, currentObjectGraph == nil { currentObjectGraph = GraphIdentifier() }
+    if depth == 0, graphInProgress == nil { graphInProgress = GraphIdentifier.makeLockHeld() }
     guard depth < Self.maximumDepth else {
       fatalError(
         "InjectKitSwinject: infinite recursion resolving a circular dependency. Inject one side of the cycle "
@@ -144,8 +312,41 @@ extension ContainerState {
     parent?.leaveGraph()
     depth -= 1
     guard depth == 0 else { return }
-    for entry in graphInstancesInFlight { entry.storage.graphResolutionCompleted() }
-    graphInstancesInFlight.removeAll(keepingCapacity: true)
-    currentObjectGraph = nil
+    let keepingWeakly = graphEscaped
+    while let kind = nextStoredInGraph() {
+      switch kind {
+      case .graph(let storage): storage.complete(keepingWeakly: keepingWeakly)
+      case .other(let storage): storage.graphResolutionCompleted()
+      case .transient, .permanent: break
+      }
+    }
+    graphInProgress = nil
+    graphEscaped = false
+  }
+}
+
+extension StorageKind {
+  /// False when the storage surely holds nothing for `graph` (cheaper than asking for it).
+  /// Lock must be held.
+  func mayHold(inGraph graph: GraphIdentifier) -> Bool {
+    switch self {
+    case .transient: return false
+    case .graph(let storage): return storage.mayHold(inGraph: graph)
+    case .permanent, .other: return true
+    }
+  }
+
+  /// The instance kept for `graph`, if any. Lock must be held.
+  ///
+  /// Callers unwrap it before casting: `Any?.none as? Service` succeeds as `.some(nil)` when
+  /// `Service` is an Optional (an explicit `register(Dog?.self)`), which would return nil for the
+  /// registered value.
+  func instance(inGraph graph: GraphIdentifier) -> Any? {
+    switch self {
+    case .transient: return nil
+    case .permanent(let storage): return storage.instance
+    case .graph(let storage): return storage.instance(inGraph: graph)
+    case .other(let storage): return storage.instance(inGraph: graph)
+    }
   }
 }

@@ -6,8 +6,8 @@ import InjectKit
 /// Kept apart from `Container` so the engine-side registrations can hold it strongly while
 /// it holds the `Dependencies` only weakly: no retain cycle, and a registration made through
 /// a short-lived `Container(dependencies: .root)` keeps working after the `Container` is gone.
-// Safety: every `var` is only read or written inside `SwinjectLock.shared.withLock` (or
-// between its `lock()` and `unlock()`); the `let`s are immutable.
+// Safety: every `var`, and the pointee of `graphState`, is only read or written inside
+// `SwinjectLock.shared.withLock` (or between its `lock()` and `unlock()`); the `let`s are immutable.
 final class ContainerState: @unchecked Sendable {
   weak let dependencies: Dependencies?
   let parent: ContainerState?
@@ -17,20 +17,72 @@ final class ContainerState: @unchecked Sendable {
   var behaviors: [any Behavior] = []
   /// Keys dropped by `removeAll()` whose stale engine registrations must not count.
   var removedKeys: Set<ServiceKey> = []
+  /// Recent lookups of this state's `entry(for:)`, valid until any registration changes.
+  let lookups = LookupCache()
+  /// What the resolve in progress has built: read and written on every resolve, so kept behind a
+  /// pointer (a class's stored `var`s are checked for exclusive access at run time, a pointee is not).
+  private let graphState: UnsafeMutablePointer<GraphState>
+
+  private struct GraphState {
+    var depth = 0
+    var current: GraphIdentifier?
+    var escaped = false
+    var inFlight: [StorageKind] = []
+  }
+
   /// Nesting of resolves in progress here or in a child (Swinject's resolution depth).
-  var depth = 0
-  var currentObjectGraph: GraphIdentifier?
-  /// Entries that stored an instance in the graph being built, told when it completes.
-  var graphInstancesInFlight: [any ServiceEntryProtocol] = []
+  var depth: Int {
+    get { graphState.pointee.depth }
+    set { graphState.pointee.depth = newValue }
+  }
+  /// The graph being built; read it through `currentObjectGraph` when it may leave the container.
+  var graphInProgress: GraphIdentifier? {
+    get { graphState.pointee.current }
+    set { graphState.pointee.current = newValue }
+  }
+  /// Whether the graph's identifier left the container (resolved as `GraphIdentifier`, kept by
+  /// a `Lazy`, or given to `withObjectGraph`) since the outermost resolve began: graph storages
+  /// then keep their instances weakly for it when it completes.
+  var graphEscaped: Bool {
+    get { graphState.pointee.escaped }
+    set { graphState.pointee.escaped = newValue }
+  }
+
+  /// Remembers a storage that stored an instance in the graph being built, to tell it when the
+  /// graph completes.
+  func storedInGraph(_ kind: StorageKind) {
+    graphState.pointee.inFlight.append(kind)
+  }
+
+  /// The next storage to tell that the graph completed, or nil when all were told.
+  func nextStoredInGraph() -> StorageKind? {
+    graphState.pointee.inFlight.popLast()
+  }
+
+  /// The graph being built, for code that may keep it (so its instances stay findable).
+  var currentObjectGraph: GraphIdentifier? {
+    get {
+      if graphInProgress != nil { graphEscaped = true }
+      return graphInProgress
+    }
+    set {
+      graphInProgress = newValue
+      if newValue != nil { graphEscaped = true }
+    }
+  }
 
   init(dependencies: Dependencies, parent: ContainerState?, defaultObjectScope: ObjectScope) {
     self.dependencies = dependencies
     self.parent = parent
     self.defaultObjectScope = defaultObjectScope
+    graphState = .allocate(capacity: 1)
+    graphState.initialize(to: GraphState())
   }
 
   deinit {
     if let dependencies { StateTable.shared.remove(self, for: dependencies) }
+    graphState.deinitialize(count: 1)
+    graphState.deallocate()
   }
 
   /// Makes `container` the handle passed to factories, unless a live one exists. Lock held.
@@ -63,6 +115,7 @@ final class ContainerState: @unchecked Sendable {
     let key = ServiceKey(serviceType: T.self, argumentsType: entry.argumentsType, name: name, option: option)
     services[key] = entry
     removedKeys.remove(key)
+    LookupCache.registrationsChanged()
     // The engine has no notion of an extension's option: such keys stay Swinject-only.
     if bindsEngine, option == nil, let dependencies {
       entry.arguments.bind(T.self, name: name, to: entry, state: self, in: dependencies)
@@ -117,5 +170,107 @@ final class StateTable: @unchecked Sendable {
       let key = ObjectIdentifier(dependencies)
       if states[key]?.state == nil || states[key]?.state === state { states[key] = nil }
     }
+  }
+}
+
+/// A direct-mapped cache of `ContainerState.entry(for:)` for keys without an option: the service
+/// and argument types compared by identity, and the name. Every registration change, in any
+/// container (a parent's changes what a child finds), empties all caches at once by moving the
+/// generation on.
+// Safety: `slots` and `generation` are only read and written inside `SwinjectLock.shared.withLock`
+// (or between its `lock()` and `unlock()`); the pointer itself is immutable.
+final class LookupCache: @unchecked Sendable {
+  private struct Slot {
+    var service = 0
+    var arguments = 0
+    var name: String?
+    var generation: UInt = 0
+    var entry: (any ServiceEntryProtocol)?
+  }
+
+  private static let size = 64
+  private let slots: UnsafeMutablePointer<Slot>
+
+  /// Moves on with every registration change; slots of another generation are empty.
+  private static let current = Generation()
+
+  // Safety: as `LookupCache`'s; `value` starts at 1 so a new slot (generation 0) is empty.
+  private final class Generation: @unchecked Sendable {
+    var value: UInt = 1
+  }
+
+  init() {
+    slots = .allocate(capacity: Self.size)
+    slots.initialize(repeating: Slot(), count: Self.size)
+  }
+
+  deinit {
+    slots.deinitialize(count: Self.size)
+    slots.deallocate()
+  }
+
+  /// Empties every cache. Lock must be held.
+  static func registrationsChanged() {
+    current.value &+= 1
+  }
+
+  private func slot(_ service: Int, _ arguments: Int) -> UnsafeMutablePointer<Slot> {
+    slots + (((service >> 4) ^ (service >> 10) ^ (arguments >> 4)) & (Self.size - 1))
+  }
+
+  /// The entry found last time for these types and name, if no registration changed since.
+  /// Lock must be held.
+  func entry<Service, Arguments>(
+    _ service: Service.Type, _ arguments: Arguments.Type, name: String?
+  ) -> (any ServiceEntryProtocol)? {
+    let serviceID = Int(bitPattern: ObjectIdentifier(Service.self))
+    let argumentsID = Int(bitPattern: ObjectIdentifier(Arguments.self))
+    let slot = slot(serviceID, argumentsID)
+    guard slot.pointee.generation == Self.current.value, slot.pointee.service == serviceID,
+      slot.pointee.arguments == argumentsID, slot.pointee.name == name
+    else { return nil }
+    return slot.pointee.entry
+  }
+
+  /// The entry found last time for a resolve of `Service` with one runtime argument of type
+  /// `Argument` (kept apart from the argument-free key of the same types by a tag bit: type
+  /// metadata addresses are aligned). Lock must be held.
+  func entry<Service, Argument>(
+    _ service: Service.Type, oneArgument argument: Argument.Type, name: String?
+  ) -> (any ServiceEntryProtocol)? {
+    let serviceID = Int(bitPattern: ObjectIdentifier(Service.self))
+    let argumentsID = Int(bitPattern: ObjectIdentifier(Argument.self)) | 1
+    let slot = slot(serviceID, argumentsID)
+    guard slot.pointee.generation == Self.current.value, slot.pointee.service == serviceID,
+      slot.pointee.arguments == argumentsID, slot.pointee.name == name
+    else { return nil }
+    return slot.pointee.entry
+  }
+
+  /// Remembers `entry` as what a one-argument resolve of these types and name finds. Lock must
+  /// be held.
+  func remember<Service, Argument>(
+    _ entry: any ServiceEntryProtocol, _ service: Service.Type, oneArgument argument: Argument.Type, name: String?
+  ) {
+    let serviceID = Int(bitPattern: ObjectIdentifier(Service.self))
+    let argumentsID = Int(bitPattern: ObjectIdentifier(Argument.self)) | 1
+    slot(serviceID, argumentsID).pointee = Slot(
+      service: serviceID, arguments: argumentsID, name: name, generation: Self.current.value, entry: entry)
+  }
+
+  /// Forgets every entry (they stay unreachable after a registration change anyway; this lets
+  /// removed ones go). Lock must be held.
+  func clear() {
+    for index in 0..<Self.size { slots[index] = Slot() }
+  }
+
+  /// Remembers `entry` as what these types and name find. Lock must be held.
+  func remember<Service, Arguments>(
+    _ entry: any ServiceEntryProtocol, _ service: Service.Type, _ arguments: Arguments.Type, name: String?
+  ) {
+    let serviceID = Int(bitPattern: ObjectIdentifier(Service.self))
+    let argumentsID = Int(bitPattern: ObjectIdentifier(Arguments.self))
+    slot(serviceID, argumentsID).pointee = Slot(
+      service: serviceID, arguments: argumentsID, name: name, generation: Self.current.value, entry: entry)
   }
 }

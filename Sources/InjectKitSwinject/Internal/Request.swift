@@ -9,11 +9,32 @@ import InjectKit
 struct Request<Arguments> {
   let name: String?
   let option: (any ServiceKeyOption)?
-  /// Given the resolver the factory should receive, calls a factory with it and the arguments.
-  let invoker: (any Resolver) -> ((Arguments) -> Any) -> Any
+  /// Given the resolver the factory should receive, the factory's argument: the resolver, or
+  /// `(resolver, a, b)`. Nil for an extension's `_resolve`, which calls the factory itself.
+  let full: ((any Resolver) -> Arguments)?
+  /// An extension's own way to call the factory (`_resolve`'s invoker), when `full` is nil.
+  let invoker: ((Arguments) -> Any) -> Any
   /// Finds registrations added with `Dependencies.add`; nil when the engine cannot key the
   /// request (it has an option, or came from `_resolve` with arguments of unknown types).
   let engine: (any EngineLookup)?
+
+  /// An extension's request: `invoker` calls the factory.
+  init(
+    name: String?, option: (any ServiceKeyOption)?, invoker: @escaping ((Arguments) -> Any) -> Any,
+    engine: (any EngineLookup)?
+  ) {
+    self.name = name
+    self.option = option
+    self.full = nil
+    self.invoker = invoker
+    self.engine = engine
+  }
+
+  /// Calls `factory` with the arguments, `resolver` first.
+  func invoke(_ factory: @escaping (Arguments) -> Any, resolver: any Resolver) -> Any {
+    if let full { return factory(full(resolver)) }
+    return invoker(factory)
+  }
 
   func key<Service>(_ service: Service.Type) -> ServiceKey {
     ServiceKey(serviceType: Service.self, argumentsType: Arguments.self, name: name, option: option)
@@ -28,12 +49,11 @@ extension Request {
   /// code: Swift 6.3 miscompiles function values whose parameter pack mixes the resolver with
   /// an expansion (`Pack{Resolver, repeat Arg}`), and the factory then reads garbage.
   init(name: String?, full: @escaping (any Resolver) -> Arguments, engine: (any EngineLookup)?) {
-    self.init(
-      name: name, option: nil,
-      invoker: { resolver in
-        let arguments = full(resolver)
-        return { factory in factory(arguments) }
-      }, engine: engine)
+    self.name = name
+    self.option = nil
+    self.full = full
+    self.invoker = { _ in fatalError("InjectKitSwinject: a typed request calls its factory through `full`.") }
+    self.engine = engine
   }
 }
 

@@ -41,3 +41,11 @@ public final class Greeter {
 
   public func greeting() -> String { "Hello from \(owner.pet.name)'s owner" }
 }
+
+/// A vet's visit: an owner and their pet, autoregistered through a tuple-typed wrapper.
+public final class Visit {
+  public let owner: PetOwner
+  public let pet: Animal
+
+  public init(owner: PetOwner, pet: Animal) { (self.owner, self.pet) = (owner, pet) }
+}

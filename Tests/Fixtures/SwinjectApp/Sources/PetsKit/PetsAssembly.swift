@@ -10,6 +10,16 @@ public final class PetsAssembly: Assembly {
     container.autoregister(PetOwner.self, initializer: PetOwner.init)
     container.autoregister(Walk.self, argument: String.self, initializer: Walk.init)
     container.registerGreeter()
+    container.register2(Visit.init)
+    container.register(Optional<Cat>.self) { _ in Cat(name: "Tom") }
+  }
+}
+
+extension Swinject.Container {
+  /// A kit's wrapper, typed like SwinjectAutoregistration's own two-dependency `autoregister`.
+  @discardableResult
+  func register2<T, A, B>(_ initializer: @escaping ((A, B)) -> T) -> ServiceEntry<T> {
+    autoregister(T.self, initializer: initializer)
   }
 }
 
@@ -22,7 +32,8 @@ extension Swinject.Container {
 
 /// The app's composition root: assembles once, hands out the resolver.
 public enum Composition {
-  public static func makeResolver() -> Swinject.Resolver {
-    Assembler([PetsAssembly()]).resolver
+  public static func makeResolver(verbose: Bool = false) -> Swinject.Resolver {
+    Swinject.Container.loggingFunction = verbose ? { print($0) } : nil
+    return Assembler([PetsAssembly()]).resolver
   }
 }

@@ -28,6 +28,14 @@ import Testing
     #expect(greeter.greeting() == "Hello from Mimi's owner")
   }
 
+  @Test func tupleTypedWrapperAndOptionalRegistration() {
+    let visit = resolver.resolve(Visit.self)
+    let neighboursCat = resolver.resolve(Cat?.self)
+
+    #expect(visit?.owner.pet === visit?.pet)
+    #expect((neighboursCat ?? nil)?.name == "Tom")
+  }
+
   @Test func qualifiedContainerIsInjectKitsAndVerifies() throws {
     let container = Swinject.Container()
     PetsAssembly().assemble(container: container)
