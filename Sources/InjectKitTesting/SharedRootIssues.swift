@@ -42,7 +42,7 @@
       guard let test = Test.current else { return }
       guard !test.traits.contains(where: { $0 is SharedRootTrait }) else { return }
       guard told.withLock({ $0.insert(test.id).inserted }) else { return }
-      Issue.record(Comment(rawValue: message(testName: test.name)))
+      Issue.record(Comment(rawValue: message(testName: test.name)), sourceLocation: test.sourceLocation)
     }
 
     static func message(testName: String) -> String {

@@ -59,6 +59,21 @@ import XCTest
     }
   }
 
+  final class Analytics: Sendable {}
+  struct AppComposer: Composer {
+    func register() { Dependencies.root.add(Analytics.self, scope: .singleton) { Analytics() } }
+  }
+
+  // snippet: InjectKitTesting.docc/PerTestContainers.md
+  @Suite(.serialized, .sharedRoot)  // composes the process-wide root once, on purpose
+  struct AppLaunchTests {
+    @Test func composesTheApp() {
+      AppComposer().register()
+      #expect(Dependencies.root.isRegistered(Analytics.self))
+    }
+  }
+  // end snippet
+
   protocol Network {
     var userName: String { get }
   }
