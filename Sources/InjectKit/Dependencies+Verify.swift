@@ -99,6 +99,10 @@ extension Dependencies {
 
 /// A likely mistake InjectKit noticed as it happened, which is not an error: the same
 /// registration line run twice on one container (a composer called again).
+///
+/// ```swift
+/// Dependencies.onWarning = { warning in print(warning.key, warning.site, warning.message) }
+/// ```
 public struct RegistrationWarning: Sendable, CustomStringConvertible {
   /// The key registered, as paths name it: `Service (name: "x")`.
   public let key: String
