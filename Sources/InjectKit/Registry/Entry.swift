@@ -161,7 +161,6 @@ extension Entry {
   /// Yes/no facts about a registration.
   struct Options: OptionSet, Sendable {
     let rawValue: UInt8
-    init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// The factory must run on the main actor.
     static var mainActor: Options { Options(rawValue: 1 << 0) }
@@ -328,9 +327,4 @@ struct ResolvedHook: Sendable {
 struct DeclaredDependency: Sendable {
   let type: Any.Type
   let key: DependencyKey
-
-  init(type: Any.Type, key: DependencyKey) {
-    self.type = type
-    self.key = key
-  }
 }
