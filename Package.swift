@@ -13,7 +13,10 @@ let package = Package(
   targets: [
     .target(name: "CInjectKitAtomics"),
     .target(name: "InjectKit", dependencies: ["CInjectKitAtomics"]),
-    .target(name: "InjectKitTesting", dependencies: ["InjectKit"]),
+    // InjectKitTesting's load-time hook: a C constructor, so that the shared-root check is installed in a
+    // test binary before any test runs (Swift has no load-time code).
+    .target(name: "CInjectKitTestingHook", dependencies: ["CInjectKitAtomics"]),
+    .target(name: "InjectKitTesting", dependencies: ["InjectKit", "CInjectKitTestingHook"]),
     .target(name: "InjectKitSwinject", dependencies: ["InjectKit"]),
     // The MVP demo's app code: one copy, in Examples/MVPDemo, whose package builds it as `MVPDemoApp`
     // (a target name must be unique across the package graph, hence another name here).

@@ -168,7 +168,7 @@ def main():
             print(line)
     total = sum(len(p) for p in problems.values())
     if total:
-        print(f"doc-coverage: {total} public declaration(s) need documentation (see ../shared/STYLE.md, Doc comments: a summary line, then - Parameters: / - Returns: / - Throws:).")
+        print(f"doc-coverage: {total} public declaration(s) need documentation (see ../shared/STYLE.md, 'Doc comments': a summary line, then `- Parameters:` / `- Returns:` / `- Throws:`).")
         return 1
     print("doc-coverage: every public declaration is documented.")
     return 0

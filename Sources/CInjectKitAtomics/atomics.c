@@ -9,7 +9,8 @@
 CINJECTKIT_TLS void *cinjectkit_active_frame = 0;
 CINJECTKIT_TLS uint64_t cinjectkit_frame_generation = 0;
 CINJECTKIT_TLS cinjectkit_reader *cinjectkit_current_reader = 0;
-int cinjectkit_root_was_bound = 0;
+int cinjectkit_root_state = 0;
+cinjectkit_unbound_root_hook cinjectkit_unbound_root_hook_function = 0;
 uintptr_t cinjectkit_registry_epoch = 0;
 
 static uintptr_t container_identities = 0;

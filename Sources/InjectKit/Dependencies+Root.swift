@@ -8,13 +8,30 @@ extension Dependencies {
   ///
   /// Inside `withRoot(_:operation:)` it is the container bound there (for the current task and
   /// its child tasks), so tests and previews compose into a container of their own.
+  ///
+  /// In a test binary that links InjectKitTesting, a test that reads it while nothing is bound
+  /// (no `.dependencies` trait, no `withTestDependencies`) gets a test issue saying so: every
+  /// test in the process shares this container. A suite that shares it on purpose opts out
+  /// with InjectKitTesting's `.sharedRoot` trait.
   public static var root: Dependencies {
     // Reading a task-local costs a lookup in the task's bindings: skip it in an app that never
-    // binds one. The flag never goes back: a task started inside `withRoot` keeps its binding
-    // after `withRoot` returns.
-    guard cinjectkit_get_root_was_bound() else { return global }
-    return bound ?? global
+    // binds one and has no test hook (the state stays 0). The flags never go back: a task
+    // started inside `withRoot` keeps its binding after `withRoot` returns.
+    guard cinjectkit_get_root_state() != 0 else { return global }
+    return rootAfterCheckingBinding()
   }
+
+  /// `root` in a process that bound a root once or watches unbound reads (a test binary).
+  private static func rootAfterCheckingBinding() -> Dependencies {
+    if cinjectkit_get_root_was_bound(), let bound { return bound }
+    // Unbound in a test binary: InjectKitTesting's hook decides whether a test is running.
+    if let hook = cinjectkit_get_unbound_root_hook() { hook() }
+    return global
+  }
+
+  /// `root` without the shared-root check: for InjectKitTesting's `withOverrides`, which reads
+  /// the root only to make the child it binds for its block.
+  package static var rootWithoutSharedRootCheck: Dependencies { boundRoot ?? global }
 
   /// The container a `withRoot` binding put in place for the current task, if any.
   static var boundRoot: Dependencies? {

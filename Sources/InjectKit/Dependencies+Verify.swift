@@ -101,7 +101,7 @@ extension Dependencies {
 /// registration line run twice on one container (a composer called again).
 ///
 /// ```swift
-/// Dependencies.onWarning = { warning in print(warning.site, warning.message) }
+/// Dependencies.onWarning = { warning in print(warning.key, warning.site, warning.message) }
 /// ```
 public struct RegistrationWarning: Sendable, CustomStringConvertible {
   /// The key registered, as paths name it: `Service (name: "x")`.

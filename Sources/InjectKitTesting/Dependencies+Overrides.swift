@@ -15,7 +15,8 @@ extension Dependencies {
   /// ```
   ///
   /// `configure` runs inside the binding, so a composer that writes to `Dependencies.root`
-  /// registers into the child too. The binding is task-local: it does not reach
+  /// registers into the child too. Outside a per-test container the child's parent is the
+  /// process-wide root; reading it here is not reported as the test touching the shared root. The binding is task-local: it does not reach
   /// `Task.detached`, GCD queues or threads started by hand, and an `@Inject` property read
   /// before the call keeps the instance it resolved then.
   ///
@@ -27,7 +28,7 @@ extension Dependencies {
   public static func withOverrides<R>(
     _ configure: (Dependencies) throws -> Void, operation: () throws -> R
   ) rethrows -> R {
-    let child = Dependencies(parent: root)
+    let child = Dependencies(parent: rootWithoutSharedRootCheck)
     return try withRoot(child) {
       try configure(child)
       return try operation()
@@ -59,7 +60,7 @@ extension Dependencies {
     _ configure: (Dependencies) async throws -> Void, isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
   ) async rethrows -> R {
-    let child = Dependencies(parent: root)
+    let child = Dependencies(parent: rootWithoutSharedRootCheck)
     return try await withRoot(child, isolation: isolation) {
       try await configure(child)
       return try await operation()

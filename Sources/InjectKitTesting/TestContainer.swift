@@ -10,7 +10,8 @@ enum TestContainer {
   /// A fresh container: parentless, so nothing registered in the process-wide root leaks in,
   /// or a child of the enclosing test scope's root when nested.
   static func make(label: String) -> Dependencies {
-    Dependencies(parent: isActive ? Dependencies.root : nil, label: label)
+    LiveServiceIssues.install()
+    return Dependencies(parent: isActive ? Dependencies.root : nil, label: label)
   }
 
   /// Binds a fresh container as root, lets `configure` fill it, then runs `operation`.

@@ -101,14 +101,30 @@ static inline void *_Nullable cinjectkit_get_active_frame(void) { return cinject
 static inline void cinjectkit_set_active_frame(void *_Nullable frame) { cinjectkit_active_frame = frame; }
 static inline uint64_t cinjectkit_next_frame_generation(void) { return ++cinjectkit_frame_generation; }
 
-// MARK: Whether `Dependencies.withRoot` was ever called (then `root` must ask the task-locals).
+// MARK: What `Dependencies.root` must check beyond returning the process-wide container.
 
-extern int cinjectkit_root_was_bound;
-static inline bool cinjectkit_get_root_was_bound(void) {
-  return __atomic_load_n(&cinjectkit_root_was_bound, __ATOMIC_RELAXED) != 0;
+/// Bit 1: `Dependencies.withRoot` was called once (then `root` must ask the task-locals).
+/// Bit 2: a hook watches unbound reads of the root (InjectKitTesting, linked into a test binary).
+/// Zero in an app: `root` is then one load and a compare.
+extern int cinjectkit_root_state;
+static inline int cinjectkit_get_root_state(void) {
+  return __atomic_load_n(&cinjectkit_root_state, __ATOMIC_RELAXED);
 }
+static inline bool cinjectkit_get_root_was_bound(void) { return (cinjectkit_get_root_state() & 1) != 0; }
 static inline void cinjectkit_set_root_was_bound(void) {
-  __atomic_store_n(&cinjectkit_root_was_bound, 1, __ATOMIC_RELAXED);
+  __atomic_or_fetch(&cinjectkit_root_state, 1, __ATOMIC_RELAXED);
+}
+
+/// Called when `Dependencies.root` is read while no `withRoot` binding is in place for the
+/// task, if set. InjectKitTesting sets it as its image loads (`CInjectKitTestingHook`).
+typedef void (*cinjectkit_unbound_root_hook)(void);
+extern cinjectkit_unbound_root_hook _Nullable cinjectkit_unbound_root_hook_function;
+static inline cinjectkit_unbound_root_hook _Nullable cinjectkit_get_unbound_root_hook(void) {
+  return __atomic_load_n(&cinjectkit_unbound_root_hook_function, __ATOMIC_ACQUIRE);
+}
+static inline void cinjectkit_set_unbound_root_hook(cinjectkit_unbound_root_hook _Nullable hook) {
+  __atomic_store_n(&cinjectkit_unbound_root_hook_function, hook, __ATOMIC_RELEASE);
+  if (hook) __atomic_or_fetch(&cinjectkit_root_state, 2, __ATOMIC_RELAXED);
 }
 
 // MARK: Read sections: reclaiming a cached instance only once no reader can still touch it.

@@ -48,15 +48,16 @@ final class Lock: @unchecked Sendable {
   }
 }
 
-/// A value that is only ever read or written with its lock held.
+/// A value that is only ever read or written with its lock held (`package`: InjectKitTesting
+/// keeps its once-per-test records in one).
 // Safety: `value` is private and every access goes through `withLock`, which holds `lock`.
-final class Protected<Value>: @unchecked Sendable {
+package final class Protected<Value>: @unchecked Sendable {
   private let lock = Lock()
   private var value: Value
 
-  init(_ value: Value) { self.value = value }
+  package init(_ value: Value) { self.value = value }
 
-  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+  package func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     try lock.withLock { try body(&value) }
   }
 }

@@ -485,6 +485,29 @@ enum Diagnostics {
   private static func threadDescription() -> String {
     "a thread other than the main thread (not on the main actor; thread \(ThreadIdentity.current))"
   }
+
+  // MARK: Live services in tests
+
+  /// A live service built in a per-test container that did not override it.
+  static func liveServiceInTest(_ entry: Entry, live: LiveMark, container: Dependencies) -> String {
+    "\(entry.displayName) reaches \(live.reaches) (marked live at \(live.site)) and was built in the "
+      + "per-test container \"\(container.label)\", which did not override it; it was registered at "
+      + "\(entry.site). To fix: \(liveServiceFix(entry))"
+  }
+
+  /// `verify()` in a per-test container that still holds a live registration.
+  static func liveServiceInVerification(_ entry: Entry, live: LiveMark, container: Dependencies) -> String {
+    "\(entry.displayName) reaches \(live.reaches) (marked live at \(live.site)) and the per-test container "
+      + "\"\(container.label)\" still holds it, registered at \(entry.site). To fix: \(liveServiceFix(entry))"
+  }
+
+  /// The override a test writes for a live registration.
+  static func liveServiceFix(_ entry: Entry) -> String {
+    let type = shortName(entry.service)
+    let name = entry.key.name.map { ", name: \"\($0)\"" } ?? ""
+    return "override it in the test's `.dependencies { deps in … }` (XCTest: `withTestDependencies`) with "
+      + "`deps.add(\(type).self\(name)) { Stub\(type)() }.asOverride()`, Stub\(type) being a test double of yours."
+  }
 }
 
 extension String {

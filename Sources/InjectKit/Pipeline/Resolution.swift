@@ -216,8 +216,8 @@ enum Resolution {
   ) throws(ResolutionError) -> T {
     var frame = Frame(entry, parent: request.parent, session: request.session)
     let value = try produce(entry, in: &frame, request, from: container, arguments)
-    // One test for what few registrations have: decorators and hooks, out of line.
-    if entry.flags.hasDecoratorsOrHooks { return try finishBuild(entry, value, request, from: container) }
+    // One test for what few registrations have: decorators, hooks, a live service; out of line.
+    if entry.flags.hasDecoratorsHooksOrLive { return try finishBuild(entry, value, request, from: container) }
     if request.isDryRun { recordBuild(entry, ValueBox(value), request.session, parent: request.parent) }
     return value
   }
@@ -239,11 +239,13 @@ enum Resolution {
   }
 
   /// 7, continued: the decorators wrap the instance before anything else sees it (a dry run,
-  /// a cache, a hook).  8. The `onResolved` hooks, queued.
+  /// a cache, a hook).  8. The `onResolved` hooks, queued. A live service built for real (not
+  /// in a dry run) is reported to InjectKitTesting, which tells a per-test container's test.
   @inline(never)
   static func finishBuild<T, Arguments>(
     _ entry: TypedEntry<T, Arguments>, _ value: T, _ request: Request, from container: Unmanaged<Dependencies>
   ) throws(ResolutionError) -> T {
+    if entry.flags.isLive && !request.isDryRun { LiveServices.built(entry, in: request.container) }
     var value = value
     if entry.flags.isDecorated { value = try decorate(value, entry, request, from: container) }
     if request.isDryRun { recordBuild(entry, ValueBox(value), request.session, parent: request.parent) }

@@ -63,6 +63,7 @@ class Entry: @unchecked Sendable {
     self.someExtras = extras
     var options = entry.flags.options
     options.remove(.resolvedHooks)
+    options.remove(.live)
     options.formUnion(extras.impliedOptions)
     self.flags = Flags(
       kind: entry.flags.kind, scope: entry.flags.scope, options: options, pathBitIndex: entry.flags.pathBitIndex)
@@ -169,6 +170,8 @@ extension Entry {
     static var resolvedHooks: Options { Options(rawValue: 1 << 2) }
     /// Decorators wrap what the factory builds.
     static var decorated: Options { Options(rawValue: 1 << 3) }
+    /// Marked live (`live(reaching:)`): a per-test container is told when it builds it.
+    static var live: Options { Options(rawValue: 1 << 4) }
   }
 
   /// What the hot path asks of every entry, packed into one word so each question is a mask:
@@ -197,8 +200,10 @@ extension Entry {
     var needsMainActor: Bool { optionsRaw & Options.mainActor.rawValue != 0 }
     var hasResolvedHooks: Bool { optionsRaw & Options.resolvedHooks.rawValue != 0 }
     var isDecorated: Bool { optionsRaw & Options.decorated.rawValue != 0 }
-    var hasDecoratorsOrHooks: Bool {
-      optionsRaw & (Options.decorated.rawValue | Options.resolvedHooks.rawValue) != 0
+    var isLive: Bool { optionsRaw & Options.live.rawValue != 0 }
+    /// What `build` finishes out of line, one mask: decorators, hooks, a live service's check.
+    var hasDecoratorsHooksOrLive: Bool {
+      optionsRaw & (Options.decorated.rawValue | Options.resolvedHooks.rawValue | Options.live.rawValue) != 0
     }
     var isGraphScoped: Bool { scopeRaw == Scope.Kind.graph.rawValue }
     /// A synchronous factory, `transient`, free to run on any thread: nothing for steps 2–6 to do.
@@ -236,11 +241,14 @@ final class Extras: Sendable {
   let decorators: [Decorator]
   /// Which collection the registration is an element of (`addToCollection`); nil otherwise.
   let element: CollectionElement?
+  /// What the registration reaches outside the process (`live(reaching:)`); nil otherwise.
+  let live: LiveMark?
 
   init(
     customScope: Scope? = nil, declaredDependencies: [DeclaredDependency]? = nil, replacedSites: [CallSite] = [],
     isOverride: Bool = false, onResolved: [ResolvedHook] = [], onReset: [@Sendable (AnyObject) -> Void] = [],
-    verification: VerificationPlan? = nil, decorators: [Decorator] = [], element: CollectionElement? = nil
+    verification: VerificationPlan? = nil, decorators: [Decorator] = [], element: CollectionElement? = nil,
+    live: LiveMark? = nil
   ) {
     self.customScope = customScope
     self.declaredDependencies = declaredDependencies
@@ -251,6 +259,7 @@ final class Extras: Sendable {
     self.verification = verification
     self.decorators = decorators
     self.element = element
+    self.live = live
   }
 
   /// The options these extras imply: hooks to queue, decorators to apply, the main actor for a
@@ -258,6 +267,7 @@ final class Extras: Sendable {
   var impliedOptions: Entry.Options {
     var options: Entry.Options = []
     if !onResolved.isEmpty { options.insert(.resolvedHooks) }
+    if live != nil { options.insert(.live) }
     if decorators.isEmpty { return options }
     options.insert(.decorated)
     if decorators.contains(where: { $0.needsMainActor }) { options.insert(.mainActor) }
@@ -273,15 +283,22 @@ final class Extras: Sendable {
   func with(
     replacedSites: [CallSite]? = nil, isOverride: Bool? = nil, onResolved: [ResolvedHook]? = nil,
     onReset: [@Sendable (AnyObject) -> Void]? = nil, verification: VerificationPlan? = nil,
-    decorators: [Decorator]? = nil, element: CollectionElement? = nil
+    decorators: [Decorator]? = nil, element: CollectionElement? = nil, live: LiveMark? = nil
   ) -> Extras {
     Extras(
       customScope: customScope, declaredDependencies: declaredDependencies,
       replacedSites: replacedSites ?? self.replacedSites, isOverride: isOverride ?? self.isOverride,
       onResolved: onResolved ?? self.onResolved, onReset: onReset ?? self.onReset,
       verification: verification ?? self.verification, decorators: decorators ?? self.decorators,
-      element: element ?? self.element)
+      element: element ?? self.element, live: live ?? self.live)
   }
+}
+
+/// A registration marked live: what it reaches (the network, the disk, the clock) and where it
+/// was marked.
+struct LiveMark: Sendable {
+  let reaches: String
+  let site: CallSite
 }
 
 /// What a registration told `verify()` about itself.

@@ -243,6 +243,7 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
         try Resolution.decorate(built, self, sync, from: .passUnretained(container))
       }
     }
+    if flags.isLive && !request.slot.session.dryRun { LiveServices.built(self, in: container) }
     Resolution.recordBuild(self, value, request.slot.session, parent: request.parentFrame)
     if flags.hasResolvedHooks {
       try request.slot.session.enqueueHooks(of: self, box: ValueBox(value), container: container)

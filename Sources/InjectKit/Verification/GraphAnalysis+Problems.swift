@@ -31,7 +31,19 @@ extension GraphAnalysis {
     }
     problems += duplicateProblems()
     problems += edgeProblems()
+    if LiveServices.verifyingInTest { problems += liveProblems() }
     return problems
+  }
+
+  /// In a per-test container: every live registration it still holds, with the override to write.
+  private func liveProblems() -> [VerificationProblem] {
+    entries.compactMap { entry -> VerificationProblem? in
+      guard entry.flags.isLive, let live = entry.extras.live else { return nil }
+      return VerificationProblem(
+        kind: .liveService, path: [entry.displayName],
+        message: Diagnostics.liveServiceInVerification(entry, live: live, container: container),
+        site: entry.site.description)
+    }
   }
 
   /// Registrations not checked on purpose, each with its stated reason.

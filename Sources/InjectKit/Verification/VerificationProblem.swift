@@ -66,6 +66,10 @@ public struct VerificationProblem: Sendable, Equatable, CustomStringConvertible 
     /// }
     /// ```
     case unverified
+    /// A registration marked live (``Registration/live(reaching:file:line:)``: it reaches the
+    /// network, the disk or the clock) that the container still holds, reported only when
+    /// `verify()` runs in a per-test container (InjectKitTesting). The message gives the override.
+    case liveService
 
     /// A heading for this kind in reports.
     public var description: String {
@@ -78,6 +82,7 @@ public struct VerificationProblem: Sendable, Equatable, CustomStringConvertible 
       case .duplicateRegistration: "Duplicate registrations"
       case .resolvesOutsideResolver: "Resolves outside the factory's Resolver"
       case .unverified: "Not verified"
+      case .liveService: "Live services in a test"
       }
     }
   }

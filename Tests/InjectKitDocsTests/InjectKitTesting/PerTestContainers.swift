@@ -59,6 +59,21 @@ import XCTest
     }
   }
 
+  final class Analytics: Sendable {}
+  struct AppComposer: Composer {
+    func register() { Dependencies.root.add(Analytics.self, scope: .singleton) { Analytics() } }
+  }
+
+  // snippet: InjectKitTesting.docc/PerTestContainers.md
+  @Suite(.serialized, .sharedRoot)  // composes the process-wide root once, on purpose
+  struct AppLaunchTests {
+    @Test func composesTheApp() {
+      AppComposer().register()
+      #expect(Dependencies.root.isRegistered(Analytics.self))
+    }
+  }
+  // end snippet
+
   protocol Network {
     var userName: String { get }
   }
@@ -74,6 +89,35 @@ import XCTest
   final class ProfileLoader {
     @Inject var network: Network
     func load() -> Profile { Profile(name: network.userName) }
+  }
+
+  // snippet: InjectKitTesting.docc/PerTestContainers.md
+  struct NetworkComposer: Composer {
+    func register() {
+      Dependencies.root.add(Network.self, scope: .singleton) { LiveNetwork() }
+        .live(reaching: "the network")
+    }
+  }
+
+  @Test(
+    .dependencies { deps in
+      NetworkComposer().register()
+      deps.add(Network.self) { StubNetwork() }.asOverride()  // without it: a test failure
+    })
+  func loadsTheProfileOffline() throws {
+    try Dependencies.root.verify()  // would list Network as a live service
+    #expect(ProfileLoader().load().name == "stub")
+  }
+  // end snippet
+
+  @Test(.dependencies { _ in NetworkComposer().register() })
+  func withoutTheOverrideTheLiveServiceFailsTheTest() {
+    #expect(Dependencies.root.verificationReport().problems(of: .liveService).map(\.path) == [["Network"]])
+    withKnownIssue {
+      _ = ProfileLoader().load()
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("deps.add(Network.self) { StubNetwork() }.asOverride()") }
+    }
   }
 
   @Test(
