@@ -120,7 +120,10 @@ def measure(binary, directory, rows, implementations, n1, n2, jobs):
             for s in rows for i in implementations if (s, i, n2) in totals}
 
 
-def read_limits(path):
+def read_limit_lines(path, known, what, fail=None):
+    """`{name: value}` from a limits file: `<name> <value>` per line, `#` comments. Shared with
+    scale.py; a name not in `known` or a value that is not a number is a usage error."""
+    fail = fail or globals()["fail"]
     limits = {}
     with open(path) as f:
         for number, line in enumerate(f, 1):
@@ -128,12 +131,18 @@ def read_limits(path):
             if not line:
                 continue
             fields = line.split()
-            known = [r[0] for r in ROWS] + [DROPIN + r for r in DROPIN_ROWS]
             if len(fields) != 2 or fields[0] not in known:
-                fail(f"{path}:{number}: expected `<scenario> <ratio>` with a scenario of "
-                     f"{', '.join(known)}; found `{line}`")
-            limits[fields[0]] = float(fields[1])
+                fail(f"{path}:{number}: expected `<{what}> <value>` with a {what} of {', '.join(known)}; "
+                     f"found `{line}`")
+            try:
+                limits[fields[0]] = float(fields[1])
+            except ValueError:
+                fail(f"{path}:{number}: `{fields[1]}` is not a number")
     return limits
+
+
+def read_limits(path):
+    return read_limit_lines(path, [r[0] for r in ROWS] + [DROPIN + r for r in DROPIN_ROWS], "scenario")
 
 
 def number(value):

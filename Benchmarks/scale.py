@@ -433,21 +433,7 @@ def measure(variant, n, bin_path, jobs):
 
 
 def read_limits(path):
-    limits = {}
-    with open(path) as f:
-        for number, line in enumerate(f, 1):
-            line = line.split("#", 1)[0].strip()
-            if not line:
-                continue
-            fields = line.split()
-            if len(fields) != 2 or fields[0] not in LIMIT_NAMES:
-                fail(f"{path}:{number}: expected `<limit> <value>` with a limit of {', '.join(LIMIT_NAMES)}; "
-                     f"found `{line}`")
-            try:
-                limits[fields[0]] = float(fields[1])
-            except ValueError:
-                fail(f"{path}:{number}: `{fields[1]}` is not a number")
-    return limits
+    return instructions.read_limit_lines(path, LIMIT_NAMES, "limit", fail)
 
 
 def per_service(results, n):
