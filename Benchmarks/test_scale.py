@@ -161,7 +161,7 @@ class LimitsTests(unittest.TestCase):
         limits = scale.read_limits(scale.LIMITS_FILE)
         self.assertEqual(set(limits), set(scale.LIMIT_NAMES))
         # Issue 27's goal is 1×, not met: gated at what is measured plus a margin (see the file).
-        self.assertEqual(limits["text-vs-swinject"], 1.7)
+        self.assertEqual(limits["text-vs-swinject"], 1.6)
         self.assertEqual(limits["launch-ir"], 34000)
 
     def test_an_unknown_limit_is_a_usage_error(self):
@@ -205,7 +205,7 @@ class GateTests(unittest.TestCase):
                     ("handwritten", 100): figures(text=259), ("handwritten", 1000): figures(text=259)}
         status, output, _ = run_main([], measured)
         self.assertEqual(status, 1)
-        self.assertIn("≤ 1.7× Swinject ✗", output)
+        self.assertIn("≤ 1.6× Swinject ✗", output)
         self.assertIn("Slope between N = 100 and N = 1,000", output)
         for arguments, gate in (([], "report"), (["--report-only"], None), (["--report-only"], "enforce")):
             status, output, _ = run_main(arguments, measured, gate)
@@ -218,7 +218,7 @@ class GateTests(unittest.TestCase):
         self.assertEqual(status, 0)
         self.assertEqual([c.args[:2] for c in measure.call_args_list], [("injectkit", 100), ("swinject", 100)])
         self.assertNotIn("Slope", output)
-        self.assertIn("| `.text` bytes | 400 | 400 | 1.00× | ≤ 1.7× Swinject ✓ |", output)
+        self.assertIn("| `.text` bytes | 400 | 400 | 1.00× | ≤ 1.6× Swinject ✓ |", output)
         status, _, measure = run_main(["--n", "100", "--variants", "handwritten"], measured, n="1000")
         self.assertEqual([c.args[:2] for c in measure.call_args_list], [("handwritten", 100)])
 

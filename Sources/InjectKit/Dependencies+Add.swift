@@ -30,8 +30,9 @@ extension Dependencies {
     let options = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
     // Safety: see `isolationOptions`; a main-actor factory is called only on the main actor.
     let make = unsafeBitCast(factory, to: (@Sendable () -> T).self)
-    store(PlainFactoryEntry(key: key, site: site, scope: scope, options: options, make: make))
-    return Registration(container: self, key: key)
+    let entry = PlainFactoryEntry(key: key, site: site, scope: scope, options: options, make: make)
+    store(entry)
+    return Registration(container: self, entry: entry)
   }
 
   /// Registers a factory for an explicitly named type.
@@ -83,8 +84,9 @@ extension Dependencies {
     let options = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
     // Safety: see `isolationOptions`; a main-actor factory is called only on the main actor.
     let make = unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
-    store(ResolverFactoryEntry(key: key, site: site, scope: scope, options: options, make: make))
-    return Registration(container: self, key: key)
+    let entry = ResolverFactoryEntry(key: key, site: site, scope: scope, options: options, make: make)
+    store(entry)
+    return Registration(container: self, entry: entry)
   }
 
   /// Registers a factory for an explicitly named type that resolves its own dependencies.

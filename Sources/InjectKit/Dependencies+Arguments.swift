@@ -40,10 +40,10 @@ extension Dependencies {
     _ make: @escaping @Sendable (any Resolver, Arguments) throws -> T
   ) -> ArgumentRegistration<T, Arguments> {
     let key = DependencyKey(T.self, arguments: Arguments.self, name: name)
-    store(
-      ArgumentsFactoryEntry<T, Arguments>(
-        key: key, site: CallSite(file: file, line: line), scope: scope, options: [], make: make))
-    return ArgumentRegistration(Registration(container: self, key: key))
+    let entry = ArgumentsFactoryEntry<T, Arguments>(
+      key: key, site: CallSite(file: file, line: line), scope: scope, options: [], make: make)
+    store(entry)
+    return ArgumentRegistration(Registration(container: self, entry: entry))
   }
 
   /// Resolves an instance built with runtime arguments, stopping the process with a full

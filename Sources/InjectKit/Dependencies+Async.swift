@@ -28,8 +28,9 @@ extension Dependencies {
     line: UInt = #line, _ factory: @escaping @Sendable (any Resolver) async throws -> T
   ) -> Registration<T> {
     let key = DependencyKey(T.self, name: name)
-    store(AsyncFactoryEntry(key: key, site: CallSite(file: file, line: line), scope: scope, make: factory))
-    return Registration(container: self, key: key)
+    let entry = AsyncFactoryEntry(key: key, site: CallSite(file: file, line: line), scope: scope, make: factory)
+    store(entry)
+    return Registration(container: self, entry: entry)
   }
 
   /// Resolves any registration, async or not, from async code.

@@ -52,8 +52,9 @@ extension Dependencies {
     _ make: (DependencyKey, Extras) -> Entry
   ) -> Registration<T> {
     let key = DependencyKey(T.self, name: name)
-    store(make(key, Extras(customScope: scope.kind == .custom ? scope : nil, declaredDependencies: declared)))
-    return Registration(container: self, key: key)
+    let entry = make(key, Extras(customScope: scope.kind == .custom ? scope : nil, declaredDependencies: declared))
+    store(entry)
+    return Registration(container: self, entry: entry)
   }
 
   func declaredDependencies<each D>(_ types: repeat (each D).Type) -> [DeclaredDependency] {

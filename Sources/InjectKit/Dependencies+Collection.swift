@@ -127,12 +127,12 @@ extension Dependencies {
   ) -> Registration<T> {
     let collectionKey = DependencyKey.collection([T].self, name: name)
     guard admitsChange(to: "an element of [\(String(describing: T.self))]", at: site) else {
-      // A key nothing holds: the handle's modifiers change nothing.
+      // An entry under a key nothing holds, not stored: the handle's modifiers change nothing.
       return Registration(
         container: self,
-        key: DependencyKey(element: T.self, identity: CollectionElement(number: 0, collectionName: name)))
+        entry: make(DependencyKey(element: T.self, identity: CollectionElement(number: 0, collectionName: name))))
     }
-    let key = registry.withLock { () -> DependencyKey in
+    let stored = registry.withLock { () -> Entry in
       let existing = registry.unlockedEntry(for: collectionKey).map { unsafeDowncast($0, to: CollectionEntry<T>.self) }
       let identity = CollectionElement(number: (existing?.elements.count ?? 0) + 1, collectionName: name)
       let built = make(DependencyKey(element: T.self, identity: identity))
@@ -144,8 +144,8 @@ extension Dependencies {
           ?? CollectionEntry(
             key: collectionKey, site: element.site, owner: .passUnretained(self), elements: [element],
             collect: collector))
-      return element.key
+      return element
     }
-    return Registration(container: self, key: key)
+    return Registration(container: self, entry: stored)
   }
 }

@@ -146,8 +146,9 @@ extension Dependencies {
     _ unisolated: @escaping @Sendable (any Resolver, Arguments) throws -> T
   ) -> Registration<T> {
     let key = DependencyKey(T.self, arguments: Arguments.self, name: name)
-    store(ArgumentsFactoryEntry(key: key, site: site, scope: scope, options: .mainActor, make: unisolated))
-    return Registration(container: self, key: key)
+    let entry = ArgumentsFactoryEntry(key: key, site: site, scope: scope, options: .mainActor, make: unisolated)
+    store(entry)
+    return Registration(container: self, entry: entry)
   }
 
   private func registerOnMainActor<T>(
@@ -155,10 +156,10 @@ extension Dependencies {
     _ factory: @escaping @MainActor @Sendable (any Resolver) throws -> T
   ) -> Registration<T> {
     let key = DependencyKey(T.self, name: name)
-    store(
-      ResolverFactoryEntry(
-        key: key, site: site, scope: scope, options: .mainActor, make: Self.unisolated(factory)))
-    return Registration(container: self, key: key)
+    let entry = ResolverFactoryEntry(
+      key: key, site: site, scope: scope, options: .mainActor, make: Self.unisolated(factory))
+    store(entry)
+    return Registration(container: self, entry: entry)
   }
 
   /// `factory` without its global actor, for an entry marked `mainActor`.

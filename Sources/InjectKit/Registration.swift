@@ -11,11 +11,16 @@
 public struct Registration<T>: Sendable {
   /// The container holding the registration.
   public let container: Dependencies
-  let key: DependencyKey
+  /// The entry as registered (a modifier stores a configured copy under the same key). Held
+  /// rather than its key: two references are returned in registers and released in two calls,
+  /// where the key (two identities and a name) was copied out and destroyed at every `add`.
+  let entry: Entry
+  /// The registration's key.
+  var key: DependencyKey { entry.key }
 
-  init(container: Dependencies, key: DependencyKey) {
+  init(container: Dependencies, entry: Entry) {
     self.container = container
-    self.key = key
+    self.entry = entry
   }
 
   /// Makes the registration resolvable as each of `types` too (type forwarding).
