@@ -21,10 +21,6 @@ extension Registration {
   @discardableResult
   public func live(reaching reaches: String, file: StaticString = #fileID, line: UInt = #line) -> Registration<T> {
     let mark = LiveMark(reaches: reaches, site: CallSite(file: file, line: line))
-    guard let entry = container.registry.entry(for: key)?.takeUnretainedValue(),
-      container.admitsChange(to: entry.displayName, at: entry.site)
-    else { return self }
-    container.registry.update(key) { entry in entry.copy(extras: entry.extras.with(live: mark)) }
-    return self
+    return modifyExtras { $0.with(live: mark) }
   }
 }

@@ -153,7 +153,9 @@ public struct Registration<T>: Sendable {
     return container.admitsChange(to: entry.displayName, at: entry.site)
   }
 
-  private func modifyExtras(_ change: (Extras) -> Extras) -> Registration<T> {
+  /// Stores a copy of the registration with `change` applied to its extras, unless the container
+  /// was sealed.
+  func modifyExtras(_ change: (Extras) -> Extras) -> Registration<T> {
     guard isOpen else { return self }
     container.registry.update(key) { entry in entry.copy(extras: change(entry.extras)) }
     return self

@@ -95,7 +95,8 @@ enum Resolution {
     return value
   }
 
-  /// A new resolution of a registration already found (step 1 done by the caller).
+  /// A new resolution of a registration already found (step 1 done by the caller). Not merged
+  /// with the form above through a `Found?`: the branch cost every resolve 7 instructions.
   static func resolve<T, Arguments>(
     root container: Unmanaged<Dependencies>, _ key: UnsafePointer<DependencyKey>, _ slot: SessionSlot,
     _ found: Found, _ arguments: Arguments
