@@ -21,7 +21,7 @@ extension Dependencies {
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
   ///   - factory: Builds an instance from the resolver and the arguments.
   /// - Returns: A handle to chain `verifying(with:)`, `implements`, `onResolved` or `onReset`.
-  @discardableResult @inlinable
+  @discardableResult @inlinable @_disfavoredOverload
   public func add<T, each A>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @Sendable (any Resolver, repeat each A) throws -> T

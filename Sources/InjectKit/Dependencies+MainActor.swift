@@ -122,7 +122,7 @@ extension Dependencies {
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
   ///   - factory: Builds the instance on the main actor from the resolver and the arguments.
   /// - Returns: A handle to chain `verifying(with:)`, `implements`, `onResolved` or `onReset`.
-  @discardableResult
+  @discardableResult @_disfavoredOverload
   public func add<T, each A>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, isolation: MainActor,
     file: StaticString = #fileID, line: UInt = #line,
