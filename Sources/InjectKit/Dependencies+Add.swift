@@ -28,7 +28,7 @@ extension Dependencies {
     let key = DependencyKey(T.self, name: name)
     let site = CallSite(file: file, line: line)
     let options = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
-    // Safety: see `isolationOptions`; a main-actor factory is called only on the main actor.
+    // Safety: see `isolationOptions`; an isolated factory is called only on its actor.
     let make = unsafeBitCast(factory, to: (@Sendable () -> T).self)
     let entry = PlainFactoryEntry(key: key, site: site, scope: scope, options: options, make: make)
     store(entry)
@@ -82,7 +82,7 @@ extension Dependencies {
     let key = DependencyKey(T.self, name: name)
     let site = CallSite(file: file, line: line)
     let options = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
-    // Safety: see `isolationOptions`; a main-actor factory is called only on the main actor.
+    // Safety: see `isolationOptions`; an isolated factory is called only on its actor.
     let make = unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
     let entry = ResolverFactoryEntry(key: key, site: site, scope: scope, options: options, make: make)
     store(entry)

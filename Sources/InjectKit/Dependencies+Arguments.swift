@@ -53,31 +53,38 @@ extension Dependencies {
   ///   - type: The registered type; usually inferred.
   ///   - name: The registration's name, or nil.
   ///   - arguments: Values passed to the factory, matching its parameter types in order.
+  ///   - isolation: The caller's actor, which lets it resolve registrations isolated to that actor.
+  ///     Leave the default.
   ///   - file: The caller, named in the message if resolution fails. Leave the default.
   ///   - line: The caller's line. Leave the default.
   /// - Returns: The instance.
   @inlinable
   public func resolve<T, each A>(
-    _ type: T.Type = T.self, name: String? = nil, arguments: repeat each A, file: StaticString = #fileID,
-    line: UInt = #line
+    _ type: T.Type = T.self, name: String? = nil, arguments: repeat each A,
+    isolation: isolated (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> T {
-    resolve(name: name, tuple: (repeat each arguments), file: file, line: line)
+    resolve(name: name, tuple: (repeat each arguments), isolation: isolation, file: file, line: line)
   }
 
   /// `resolve(_:name:arguments:file:line:)` with the arguments as one tuple. The public forms
   /// are inlinable shims that only form the tuple, so its type is the caller's, not a pack walked
   /// at run time.
-  @usableFromInline func resolve<T, Arguments>(name: String?, tuple: Arguments, file: StaticString, line: UInt) -> T {
+  @usableFromInline func resolve<T, Arguments>(
+    name: String?, tuple: Arguments, isolation: (any Actor)?, file: StaticString, line: UInt
+  ) -> T {
     do {
-      return try Resolution.resolve(from: self, name: name, arguments: tuple)
+      return try Resolution.resolve(from: self, name: name, arguments: tuple, isolation: Isolation.identity(isolation))
     } catch {
       Self.trap(error, file: file, line: line)
     }
   }
 
-  /// `tryResolve(_:name:arguments:)` with the arguments as one tuple.
-  @usableFromInline func tryResolve<T, Arguments>(name: String?, tuple: Arguments) throws(ResolutionError) -> T {
-    try Resolution.resolve(from: self, name: name, arguments: tuple)
+  /// `tryResolve(_:name:arguments:)` with the arguments as one tuple, for a caller isolated to
+  /// `isolation` (the `isolated` parameter of the public form proves it).
+  @usableFromInline func tryResolve<T, Arguments>(name: String?, tuple: Arguments, isolation: (any Actor)?)
+    throws(ResolutionError) -> T
+  {
+    try Resolution.resolve(from: self, name: name, arguments: tuple, isolation: Isolation.identity(isolation))
   }
 
   /// Resolves an instance with runtime arguments; the `Resolver` requirement, so it throws
@@ -91,7 +98,7 @@ extension Dependencies {
   /// - Throws: `ResolutionError` explaining the failure.
   @_disfavoredOverload @inlinable
   public func resolve<T, each A>(_ type: T.Type, name: String?, arguments: repeat each A) throws(ResolutionError) -> T {
-    try tryResolve(name: name, tuple: (repeat each arguments))
+    try tryResolve(name: name, tuple: (repeat each arguments), isolation: nil)
   }
 
   /// Resolves an instance built with runtime arguments, throwing on failure.
@@ -100,13 +107,16 @@ extension Dependencies {
   ///   - type: The registered type; usually inferred.
   ///   - name: The registration's name, or nil.
   ///   - arguments: Values passed to the factory, matching its parameter types in order.
+  ///   - isolation: The caller's actor, which lets it resolve registrations isolated to that actor.
+  ///     Leave the default.
   /// - Returns: The instance.
   /// - Throws: `ResolutionError`, with code `argumentMismatch` listing the registered
   ///   signatures when the argument types match no registration.
   @inlinable
-  public func tryResolve<T, each A>(_ type: T.Type = T.self, name: String? = nil, arguments: repeat each A)
-    throws(ResolutionError) -> T
-  {
-    try tryResolve(name: name, tuple: (repeat each arguments))
+  public func tryResolve<T, each A>(
+    _ type: T.Type = T.self, name: String? = nil, arguments: repeat each A,
+    isolation: isolated (any Actor)? = #isolation
+  ) throws(ResolutionError) -> T {
+    try tryResolve(name: name, tuple: (repeat each arguments), isolation: isolation)
   }
 }

@@ -17,7 +17,8 @@ extension Dependencies: CustomStringConvertible {
         ? entry.displayName
         : Diagnostics.describe(entry.service, name: entry.key.name, arguments: entry.arguments, qualified: true)
       var line = "\n  \(key)"
-      line += " [\(entry.scope)\(entry.flags.needsMainActor ? ", main actor" : "")\(entry.isAsync ? ", async" : "")]"
+      let actor = entry.flags.needsIsolation ? ", " + Isolation.actorName(of: entry, article: false) : ""
+      line += " [\(entry.scope)\(actor)\(entry.isAsync ? ", async" : "")]"
       line += entry.isPlaceholder ? "  decorators only, no registration" : "  added at \(entry.site)"
       if !entry.extras.decorators.isEmpty {
         line += " (decorated at \(entry.extras.decorators.map(\.site.description).joined(separator: ", ")))"

@@ -1,34 +1,56 @@
+/// Where a registration's factory must run: its entry's options (`mainActor`, or `actor` with
+/// the actor itself kept in the entry's extras). The factory entries take it as their `options`.
+struct FactoryIsolation {
+  /// `[]`, `.mainActor` or `.actor`.
+  let options: Entry.Options
+  /// The actor of an `.actor` registration; nil otherwise.
+  let actor: (any Actor)?
+
+  /// A factory that may run anywhere.
+  static var none: FactoryIsolation { FactoryIsolation(options: [], actor: nil) }
+
+  /// A factory isolated to `actor`: the main actor is told apart, so it keeps its main-thread
+  /// fast path; nil is no isolation.
+  init(_ actor: (any Actor)?) {
+    guard let actor else {
+      self = .none
+      return
+    }
+    if actor === MainActor.shared {
+      self.init(options: .mainActor, actor: nil)
+    } else {
+      self.init(options: .actor, actor: actor)
+    }
+  }
+
+  private init(options: Entry.Options, actor: (any Actor)?) {
+    self.options = options
+    self.actor = actor
+  }
+}
+
 extension Dependencies {
   /// What a registration form does with the isolation its factory closure carries: the entry's
-  /// options, and the factory without its `@isolated(any)`.
+  /// options and actor, for the factory without its `@isolated(any)`.
   ///
   /// The closure forms take `@_inheritActorContext @Sendable @isolated(any)` closures, so a
-  /// closure literal written in `@MainActor` code (a `@MainActor` composer, a module built with
-  /// `.defaultIsolation(MainActor.self)`) is isolated to the main actor and may build
-  /// `@MainActor` views, while one written in nonisolated code is a plain `@Sendable` closure,
-  /// checked as strictly as before. `factory.isolation` says which it is.
+  /// closure literal written in code isolated to an actor (a `@MainActor` composer, a module built
+  /// with `.defaultIsolation(MainActor.self)`, a `@DatabaseActor` composer) is isolated to that
+  /// actor and may build its types, while one written in nonisolated code is a plain `@Sendable`
+  /// closure, checked as strictly as before. `factory.isolation` says which it is.
   ///
   /// Safety of `unsafeBitCast` from `@isolated(any) @Sendable (…) -> T` to `@Sendable (…) -> T`:
   /// an `@isolated(any)` function value is the same two words as any thick function; its isolation
   /// is the first value captured in its context (SIL `partial_apply [isolated_any]`), and calling it
   /// passes the context as for any closure. What the cast drops is the static promise that the
-  /// caller is on that isolation, which the entry keeps instead: a main-actor factory is marked
-  /// `mainActor`, and the pipeline calls it only after `CurrentThread.isOnMainActor` (step 5 of
-  /// `Resolution`); a factory whose isolation is nil is a nonisolated `@Sendable` closure that
-  /// may run anywhere. `IsolationInheritanceTests` builds and calls each kind through the cast.
+  /// caller is on that isolation, which the entry keeps instead: an isolated factory is marked
+  /// `mainActor` or `actor`, and the pipeline calls it only once `Isolation.holds` has found the
+  /// caller isolated to that actor (step 5 of `Resolution`); a factory whose isolation is nil is a
+  /// nonisolated `@Sendable` closure that may run anywhere. `IsolationInheritanceTests` and
+  /// `CustomActorIsolationTests` build and call each kind through the cast.
   static func isolationOptions(
     _ isolation: (any Actor)?, type: Any.Type, name: String?, site: CallSite
-  ) -> Entry.Options {
-    guard let isolation else { return [] }
-    if isolation === MainActor.shared { return .mainActor }
-    // Factories isolated to other actors have no isolation check yet: refuse them, in every build
-    // configuration (so `fatalError`), rather than run one off its actor.
-    fatalError(
-      """
-      InjectKit: the factory for \(String(describing: type))\(name.map { " named \"\($0)\"" } ?? "") registered at \(site) \
-      is isolated to \(String(describing: Swift.type(of: isolation))), and only the main \
-      actor is supported as a factory's isolation. To fix: register it from nonisolated code (a nonisolated \
-      composer), or pass a nonisolated function such as `add(Service.init)`.
-      """)
+  ) -> FactoryIsolation {
+    FactoryIsolation(isolation)
   }
 }

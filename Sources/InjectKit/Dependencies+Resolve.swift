@@ -11,14 +11,17 @@ extension Dependencies: Resolver {
   /// - Parameters:
   ///   - type: The registered type; usually inferred.
   ///   - name: The registration's name, or nil for the unnamed one.
+  ///   - isolation: The caller's actor, which lets it resolve registrations isolated to that actor.
+  ///     Leave the default.
   ///   - file: The caller, named in the message if resolution fails. Leave the default.
   ///   - line: The caller's line. Leave the default.
   /// - Returns: The instance.
-  public func resolve<T>(_ type: T.Type = T.self, name: String? = nil, file: StaticString = #fileID, line: UInt = #line)
-    -> T
-  {
+  public func resolve<T>(
+    _ type: T.Type = T.self, name: String? = nil, isolation: isolated (any Actor)? = #isolation,
+    file: StaticString = #fileID, line: UInt = #line
+  ) -> T {
     do {
-      return try Resolution.resolve(from: self, name: name, arguments: ())
+      return try Resolution.resolve(from: self, name: name, arguments: (), isolation: Isolation.identity(isolation))
     } catch {
       Self.trap(error, file: file, line: line)
     }
@@ -34,7 +37,8 @@ extension Dependencies: Resolver {
   /// - Throws: `ResolutionError` explaining the failure.
   @_disfavoredOverload
   public func resolve<T>(_ type: T.Type, name: String?) throws(ResolutionError) -> T {
-    try Resolution.resolve(from: self, name: name, arguments: ())
+    // Called through `any Resolver`, which carries no isolation.
+    try Resolution.resolve(from: self, name: name, arguments: (), isolation: nil)
   }
 
   /// Resolves an instance, throwing a `ResolutionError` that explains any failure.
@@ -46,11 +50,15 @@ extension Dependencies: Resolver {
   /// - Parameters:
   ///   - type: The registered type; usually inferred.
   ///   - name: The registration's name, or nil for the unnamed one.
+  ///   - isolation: The caller's actor, which lets it resolve registrations isolated to that actor.
+  ///     Leave the default.
   /// - Returns: The instance.
   /// - Throws: `ResolutionError` for a missing registration, a cycle, a failing factory, an
   ///   isolation violation or an async-only registration anywhere in the graph.
-  public func tryResolve<T>(_ type: T.Type = T.self, name: String? = nil) throws(ResolutionError) -> T {
-    try Resolution.resolve(from: self, name: name, arguments: ())
+  public func tryResolve<T>(
+    _ type: T.Type = T.self, name: String? = nil, isolation: isolated (any Actor)? = #isolation
+  ) throws(ResolutionError) -> T {
+    try Resolution.resolve(from: self, name: name, arguments: (), isolation: Isolation.identity(isolation))
   }
 
   /// Stops the process with the error's explanation, attributed to the caller.

@@ -52,7 +52,7 @@ extension Dependencies {
   ///   blocked waiting for this call.
   /// - Throws: `VerificationError` whose `report` lists every problem.
   public func verify(isolation: isolated (any Actor)? = #isolation) async throws(VerificationError) {
-    let analysis = GraphAnalysis(self)
+    let analysis = GraphAnalysis(self, isolation: Isolation.identity(isolation))
     await analysis.examineAll(isolation: isolation)
     let report = report(from: analysis)
     if !report.problems.isEmpty { throw VerificationError(report: report) }

@@ -123,7 +123,7 @@ extension Inject: @unchecked Sendable where Value: Sendable {}
     let container = header.pointee.container ?? Dependencies.root
     do throws(ResolutionError) {
       let name = header.pointee.name
-      let resolved: Value = try Resolution.resolve(from: container, name: name, arguments: ())
+      let resolved: Value = try Resolution.resolve(from: container, name: name, arguments: (), isolation: nil)
       value.initialize(to: resolved)
       // Only this thread reads `container`, and only until `ready`: let it go, so that an
       // instance the container itself holds does not keep the container alive through it.

@@ -114,25 +114,3 @@ struct TutorialServicesComposer: Composer {
     #expect(await MainActor.run { (try? deps.tryResolve(TutorialClock.self, name: "inherited")) != nil })
   }
 }
-
-/// A custom global actor, such as an app's database actor.
-@globalActor actor TutorialDatabaseActor {
-  static let shared = TutorialDatabaseActor()
-}
-
-@TutorialDatabaseActor func registerFromTheDatabaseActor(_ deps: Dependencies) {
-  deps.add { TutorialClock() }  // inherits TutorialDatabaseActor
-}
-
-@Suite struct TutorialOtherActorTests {
-  @Test func aFactoryInheritingAnotherActorIsRefusedAtRegistrationWithAFix() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await registerFromTheDatabaseActor(Dependencies())
-    }
-    let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(stderr.contains("TutorialClock"))
-    #expect(stderr.contains("TutorialDatabaseActor"))
-    #expect(stderr.contains("TutorialMainActorTests.swift:"))
-    #expect(stderr.contains("To fix:"))
-  }
-}

@@ -172,6 +172,4 @@ static inline void cinjectkit_read_end_after_loads(cinjectkit_reader *_Nonnull r
 /// calls it after unpublishing a value and before releasing it.
 void cinjectkit_wait_for_readers(void);
 
-#include "CInjectKitExecutor.h"
-
 #endif

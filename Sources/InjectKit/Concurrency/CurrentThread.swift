@@ -1,11 +1,11 @@
-import CInjectKitAtomics
-
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
   import Glibc
+  import Dispatch
 #elseif canImport(Musl)
   import Musl
+  import Dispatch
 #endif
 
 /// Facts about the calling thread, computed once per thread and kept in thread-local storage.
@@ -19,11 +19,28 @@ final class CurrentThread {
     stackLimit = Self.detectStackLimit()
   }
 
-  /// Whether the caller runs on the main actor: on the main thread, or on whichever thread the
-  /// main actor's executor is running (not the main thread under `swift test` on Linux).
+  /// Whether the caller runs on the main actor, by the thread alone: the main thread, or on Linux
+  /// a block of the main dispatch queue, which the main actor's executor drains there (under `swift
+  /// test` on another thread than the main one). Asked through libdispatch's public queue-specific
+  /// values: no Swift runtime entry point, and a toolchain whose main executor stops using that
+  /// queue makes the answer false (a refused resolve), never a wrong true. Code that carries its
+  /// isolation (`#isolation`) is recognised without it: see `Isolation`.
   static var isOnMainActor: Bool {
-    current.isMain || cinjectkit_is_on_main_executor()
+    #if canImport(Darwin)
+      current.isMain
+    #else
+      current.isMain || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    #endif
   }
+
+  #if !canImport(Darwin)
+    /// The main queue's marker: set once, read by `DispatchQueue.getSpecific`.
+    private static let mainQueueKey: DispatchSpecificKey<UInt8> = {
+      let key = DispatchSpecificKey<UInt8>()
+      DispatchQueue.main.setSpecific(key: key, value: 1)
+      return key
+    }()
+  #endif
 
   /// Stack headroom kept free when recursing; deep graphs fail with `tooDeep` past this point.
   static let reservedStack: UInt = 96 * 1024

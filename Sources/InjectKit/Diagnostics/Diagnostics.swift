@@ -208,7 +208,10 @@ enum Diagnostics {
   static func isolationViolation(_ entry: Entry, container: Dependencies, parent: UnsafePointer<Frame>?)
     -> ResolutionError
   {
-    make(
+    if entry.flags.options.contains(.actor) {
+      return actorIsolationViolation(entry, container: container, parent: parent)
+    }
+    return make(
       .isolationViolation, type: entry.service, name: entry.key.name, arguments: entry.arguments,
       container: container, parent: parent,
       message: "\(entry.displayName) is registered to be built on the main actor (added at \(entry.site)), "
@@ -220,6 +223,26 @@ enum Diagnostics {
         + "`await MainActor.run { let instance = deps.resolve(\(String(describing: entry.service)).self) … }` "
         + "with the code that uses `instance` inside the closure (a value that is not `Sendable` cannot be returned "
         + "from it).")
+  }
+
+  /// `isolationViolation` for a registration isolated to an actor other than the main actor.
+  private static func actorIsolationViolation(_ entry: Entry, container: Dependencies, parent: UnsafePointer<Frame>?)
+    -> ResolutionError
+  {
+    let actor = Isolation.actorName(of: entry)
+    let service = "deps.resolve(\(String(describing: entry.service)).self)"
+    let isolatedCode =
+      Isolation.isGlobal(entry)
+      ? "code isolated to \(actor) (a `@\(actor)` function or type)"
+      : "a method of that actor, or a function taking it as an `isolated` parameter"
+    return make(
+      .isolationViolation, type: entry.service, name: entry.key.name, arguments: entry.arguments,
+      container: container, parent: parent,
+      message: "\(entry.displayName) is registered to be built on \(actor) (added at \(entry.site)), but was "
+        + "resolved from code not proven to run on it (thread \(ThreadIdentity.current)).",
+      fix: "resolve and use it on \(actor): from \(isolatedCode), `\(service)`, which passes the caller's "
+        + "isolation along; from other async code, `await` such a function. `@Inject` and the Swinject-style API "
+        + "carry no isolation, so resolve it with `resolve` or `tryResolve` instead.")
   }
 
   static func requiresAsync(_ entry: Entry, container: Dependencies, parent: UnsafePointer<Frame>?) -> ResolutionError {

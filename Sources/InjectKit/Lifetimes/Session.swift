@@ -15,6 +15,8 @@ final class Session: @unchecked Sendable {
   let dryRun: Bool
   /// Receives every edge resolved in this session (verification), if set.
   let recorder: DryRunRecorder?
+  /// The actor a verification's dry runs are proven to run on (`Isolation`); nil otherwise.
+  let isolation: ObjectIdentifier?
   /// `graph` (and, in a dry run, cached) instances, each in a `ValueBox`. Graphs are small:
   /// a list beats hashing.
   private var instances: [(key: DependencyKey, container: UnsafeMutableRawPointer, box: AnyObject)] = []
@@ -31,15 +33,18 @@ final class Session: @unchecked Sendable {
     let chain: [DependencyKey]
   }
 
-  private init(lock: Lock?, dryRun: Bool, recorder: DryRunRecorder?) {
+  private init(lock: Lock?, dryRun: Bool, recorder: DryRunRecorder?, isolation: ObjectIdentifier? = nil) {
     self.lock = lock
     self.dryRun = dryRun
     self.recorder = recorder
+    self.isolation = isolation
   }
 
-  /// A session for a synchronous resolution on the calling thread.
-  static func sync(dryRun: Bool = false, recorder: DryRunRecorder? = nil) -> Session {
-    Session(lock: nil, dryRun: dryRun, recorder: recorder)
+  /// A session for a synchronous resolution on the calling thread, isolated to `isolation`.
+  static func sync(dryRun: Bool = false, recorder: DryRunRecorder? = nil, isolation: ObjectIdentifier? = nil)
+    -> Session
+  {
+    Session(lock: nil, dryRun: dryRun, recorder: recorder, isolation: isolation)
   }
 
   /// A session for an async resolution, usable from any thread.
@@ -102,7 +107,8 @@ final class Session: @unchecked Sendable {
     while let next = withState({ $0.pending.isEmpty ? nil : $0.pending.removeFirst() }) {
       withState { $0.hookChain = next.chain + [next.entry.key] }
       for hook in next.entry.extras.onResolved {
-        let frame = Frame(next.entry, parent: nil, session: slot, role: .hook)
+        // Hooks run at the end of the call that built the instance, on its entry's actor if it has one.
+        let frame = Frame(next.entry, parent: nil, session: slot, isolation: nil, role: .hook)
         try Frame.push(frame) { (frame) throws(ResolutionError) in
           do {
             try hook.body(Step(container: next.container, frame: frame), next.box)

@@ -10,7 +10,9 @@ final class AsyncFrame: @unchecked Sendable {
 
   init(_ entry: Entry, parent: AsyncFrame?, slot: AsyncSession) {
     pointer = .allocate(capacity: 1)
-    pointer.initialize(to: Frame(entry, parent: parent.map { UnsafePointer($0.pointer) }, session: slot.pointer))
+    // An async factory is nonisolated: it proves no actor to what it resolves.
+    pointer.initialize(
+      to: Frame(entry, parent: parent.map { UnsafePointer($0.pointer) }, session: slot.pointer, isolation: nil))
     self.parent = parent
     self.slot = slot
   }
@@ -78,14 +80,14 @@ final class AsyncStep: Resolver {
 
   private func resolve<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
     guard !frame.slot.session.isFinished else {
-      return try Resolution.resolve(from: container, name: name, arguments: arguments)
+      return try Resolution.resolve(from: container, name: name, arguments: arguments, isolation: nil)
     }
     return try withExtendedLifetime(self) { () throws(ResolutionError) -> T in
       try withUnsafePointer(to: DependencyKey(T.self, arguments: Arguments.self, name: name)) {
         (key) throws(ResolutionError) -> T in
         let request = Request(
           key: key, container: .passUnretained(container), parent: UnsafePointer(frame.pointer),
-          session: frame.slot.pointer)
+          session: frame.slot.pointer, isolation: frame.pointer.pointee.isolation)
         return try Resolution.resolve(request, arguments)
       }
     }
@@ -119,12 +121,14 @@ struct AsyncRequest: Sendable {
   var parentFrame: UnsafePointer<Frame>? { parent.map { UnsafePointer($0.pointer) } }
 
   /// Runs `body` with the synchronous request for the same key (synchronous registrations,
-  /// the shared path check).
-  func withSync<R, E: Error>(_ body: (Request) throws(E) -> R) throws(E) -> R {
+  /// the shared path check), made by code isolated to `isolation` (nil: not known).
+  func withSync<R, E: Error>(isolation: ObjectIdentifier? = nil, _ body: (Request) throws(E) -> R) throws(E) -> R {
     try withUnsafePointer(to: key) { (key) throws(E) -> R in
       try withExtendedLifetime(self) { () throws(E) -> R in
         try body(
-          Request(key: key, container: .passUnretained(container), parent: parentFrame, session: slot.pointer))
+          Request(
+            key: key, container: .passUnretained(container), parent: parentFrame, session: slot.pointer,
+            isolation: isolation))
       }
     }
   }

@@ -27,8 +27,9 @@ extension Resolution {
   static func collector<T>(_ type: T.Type) -> Collector<T> {
     { (groups, count, entry, request) throws(ResolutionError) -> [T] in
       try checkPath(entry, request)
-      if entry.flags.needsMainActor { try checkIsolation(entry, request) }
-      return try Frame.push(Frame(entry, parent: request.parent, session: request.session)) {
+      if entry.flags.needsIsolation { try checkIsolation(entry, request) }
+      let frame = Frame(entry, parent: request.parent, session: request.session, isolation: request.isolation)
+      return try Frame.push(frame) {
         (frame) throws(ResolutionError) -> [T] in
         var at = ElementCursor()
         // A few through an array literal, which the compiler allocates inline for `T`;
@@ -78,7 +79,8 @@ extension Resolution {
     let index = cursor.index
     cursor.index += 1
     let element = Request(
-      key: group.keys + index, container: request.unmanagedContainer, parent: frame, session: request.session)
+      key: group.keys + index, container: request.unmanagedContainer, parent: frame, session: request.session,
+      isolation: frame.pointee.isolation)
     // Step 1 without its lookup: the collection holds its elements' entries.
     if request.session.pointee != nil { element.recordEdge(service: T.self, arguments: Void.self) }
     let entry = group.entries[index]

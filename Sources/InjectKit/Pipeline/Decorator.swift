@@ -38,8 +38,9 @@ extension Resolution {
     for index in decorators.indices {
       // The entry's key fixes `T`, and its decorators were added for that key.
       let typed = Unmanaged<TypedDecorator<T>>.fromOpaque(Unmanaged.passUnretained(decorators[index]).toOpaque())
-      if typed._withUnsafeGuaranteedRef({ $0.needsMainActor }) { try checkIsolation(entry, request) }
-      var frame = Frame(entry, parent: request.parent, session: request.session, role: .decorator(index))
+      if typed._withUnsafeGuaranteedRef({ $0.needsMainActor }) { try checkMainActor(entry, request) }
+      var frame = Frame(
+        entry, parent: request.parent, session: request.session, isolation: request.isolation, role: .decorator(index))
       value = try apply(typed, index, in: &frame, to: value, entry, request, from: container)
     }
     return value

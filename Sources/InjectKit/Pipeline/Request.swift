@@ -17,15 +17,18 @@ struct Request {
   let session: SessionSlot
   /// The factory asked through a container instead of its `Resolver` (reported by `verify()`).
   let throughContainer: Bool
+  /// The actor the asking code is proven to run on (`Isolation`); nil when not known.
+  let isolation: ObjectIdentifier?
 
   init(
     key: UnsafePointer<DependencyKey>, container: Unmanaged<Dependencies>, parent: UnsafePointer<Frame>?,
-    session: SessionSlot, throughContainer: Bool = false
+    session: SessionSlot, isolation: ObjectIdentifier?, throughContainer: Bool = false
   ) {
     keyPointer = key
     unmanagedContainer = container
     self.parent = parent
     self.session = session
+    self.isolation = isolation
     self.throughContainer = throughContainer
   }
 
@@ -39,7 +42,7 @@ struct Request {
     try withUnsafePointer(to: key) { (key) throws(ResolutionError) -> R in
       try body(
         Request(
-          key: key, container: unmanagedContainer, parent: parent, session: session,
+          key: key, container: unmanagedContainer, parent: parent, session: session, isolation: isolation,
           throughContainer: throughContainer))
     }
   }
@@ -79,11 +82,11 @@ struct Found {
   var entry: Entry { unmanagedEntry.takeUnretainedValue() }
 
   /// The instance slot a top-level resolve may read directly: a cached scope, neither
-  /// forwarding nor isolated to the main actor.
+  /// forwarding nor isolated to an actor.
   @inline(__always) var directSlot: UnsafeMutablePointer<InstanceSlot.Header>? {
     unmanagedEntry._withUnsafeGuaranteedRef { entry in
       let flags = entry.flags
-      guard flags.isCached, !flags.isForward, !flags.needsMainActor, let slot = entry.unmanagedSlot else { return nil }
+      guard flags.isCached, !flags.isForward, !flags.needsIsolation, let slot = entry.unmanagedSlot else { return nil }
       return slot._withUnsafeGuaranteedRef { $0.headerPointer }
     }
   }

@@ -32,24 +32,26 @@ enum Resolution {
   /// A resolve from a public entry point of `container`. A factory running on this thread
   /// that resolves through a container instead of its `Resolver` joins its resolution, so the
   /// path and cycle checks stay whole.
+  ///
+  /// - Parameter isolation: The actor the caller is proven to run on (its `#isolation`), or nil.
   @inline(__always)
-  static func resolve<T, Arguments>(from container: Dependencies, name: String?, arguments: Arguments)
-    throws(ResolutionError) -> T
-  {
+  static func resolve<T, Arguments>(
+    from container: Dependencies, name: String?, arguments: Arguments, isolation: ObjectIdentifier?
+  ) throws(ResolutionError) -> T {
     var key = DependencyKey(T.self, arguments: Arguments.self, name: name)
-    if let active = Frame.active { return try resolve(joining: active, &key, container, arguments) }
+    if let active = Frame.active { return try resolve(joining: active, &key, container, arguments, isolation) }
     var slot: Unmanaged<Session>? = nil
     // A top-level resolve needs no session to start with, so nothing records its edge: the
     // lookup is done here, once, and a cached instance is read without building a request (3).
     guard let found = container.lookup(&key) else {
-      return try resolve(root: .passUnretained(container), &key, &slot, arguments)
+      return try resolve(root: .passUnretained(container), &key, &slot, arguments, isolation)
     }
     if let header = found.directSlot {
       return try InstanceSlot.value(at: header) { () throws(ResolutionError) -> T in
-        try resolve(root: .passUnretained(container), &key, &slot, found, arguments)
+        try resolve(root: .passUnretained(container), &key, &slot, found, arguments, isolation)
       }
     }
-    return try resolve(root: .passUnretained(container), &key, &slot, found, arguments)
+    return try resolve(root: .passUnretained(container), &key, &slot, found, arguments, isolation)
   }
 
   /// A resolve through a container from inside a factory: a request on behalf of `active`.
@@ -57,13 +59,15 @@ enum Resolution {
   /// The key and the session slot are passed by pointer to these functions, as arguments,
   /// instead of through `withUnsafePointer` closures: the engine runs unspecialised, and there
   /// a closure is a generic call and a context to build.
+  /// The factory runs where its frame says, and the call where its own `#isolation` says: either
+  /// proves the isolation.
   static func resolve<T, Arguments>(
     joining active: UnsafePointer<Frame>, _ key: UnsafePointer<DependencyKey>, _ container: Dependencies,
-    _ arguments: Arguments
+    _ arguments: Arguments, _ isolation: ObjectIdentifier?
   ) throws(ResolutionError) -> T {
     let request = Request(
       key: key, container: .passUnretained(container), parent: active, session: active.pointee.session,
-      throughContainer: true)
+      isolation: active.pointee.isolation ?? isolation, throughContainer: true)
     return try resolve(request, arguments)
   }
 
@@ -71,22 +75,25 @@ enum Resolution {
   /// graph is built and is released when the resolution ends.
   ///
   /// - Parameter session: A verification session to run in.
+  ///   - isolation: The actor the caller is proven to run on, or nil.
   static func resolve<T, Arguments>(
-    root container: Dependencies, key: DependencyKey, arguments: Arguments, session: Session?
+    root container: Dependencies, key: DependencyKey, arguments: Arguments, session: Session?,
+    isolation: ObjectIdentifier?
   ) throws(ResolutionError) -> T {
     var slot = session.map { Unmanaged.passRetained($0) }
     var key = key
-    return try resolve(root: .passUnretained(container), &key, &slot, arguments)
+    return try resolve(root: .passUnretained(container), &key, &slot, arguments, isolation)
   }
 
   /// A new resolution, its key and session slot on the caller's stack.
   static func resolve<T, Arguments>(
     root container: Unmanaged<Dependencies>, _ key: UnsafePointer<DependencyKey>, _ slot: SessionSlot,
-    _ arguments: Arguments
+    _ arguments: Arguments, _ isolation: ObjectIdentifier?
   ) throws(ResolutionError) -> T {
     let value: T
     do throws(ResolutionError) {
-      value = try resolve(Request(key: key, container: container, parent: nil, session: slot), arguments)
+      let request = Request(key: key, container: container, parent: nil, session: slot, isolation: isolation)
+      value = try resolve(request, arguments)
     } catch {
       if let session = slot.pointee { Session.close(session) }
       throw error
@@ -99,11 +106,12 @@ enum Resolution {
   /// with the form above through a `Found?`: the branch cost every resolve 7 instructions.
   static func resolve<T, Arguments>(
     root container: Unmanaged<Dependencies>, _ key: UnsafePointer<DependencyKey>, _ slot: SessionSlot,
-    _ found: Found, _ arguments: Arguments
+    _ found: Found, _ arguments: Arguments, _ isolation: ObjectIdentifier?
   ) throws(ResolutionError) -> T {
     let value: T
     do throws(ResolutionError) {
-      value = try resolve(found, Request(key: key, container: container, parent: nil, session: slot), arguments)
+      let request = Request(key: key, container: container, parent: nil, session: slot, isolation: isolation)
+      value = try resolve(found, request, arguments)
     } catch {
       if let session = slot.pointee { Session.close(session) }
       throw error
@@ -170,8 +178,8 @@ enum Resolution {
     }
     let dryRun = request.isDryRun
     if flags.isCached, !dryRun, let slot = entry.unmanagedSlot {
-      // 5, first: a main-actor instance is handed out on the main actor only, cached or not.
-      if flags.needsMainActor { try checkIsolation(entry, request) }
+      // 5, first: an isolated instance is handed out on its actor only, cached or not.
+      if flags.needsIsolation { try checkIsolation(entry, request) }
       // 3. A cached instance: a load, a check and a copy — else created once (6).
       let header = slot._withUnsafeGuaranteedRef { $0.headerPointer }
       return try InstanceSlot.value(at: header) { () throws(ResolutionError) -> T in
@@ -184,7 +192,7 @@ enum Resolution {
     }
     // 4. Path: cycles and runaway depth.  5. Isolation.
     try checkPath(entry, request)
-    if flags.needsMainActor { try checkIsolation(entry, request) }
+    if flags.needsIsolation { try checkIsolation(entry, request) }
     // 6. Scope: one instance per resolution (`graph`, and caching scopes in a dry run), or a new one.
     if flags.isGraphScoped || (dryRun && flags.isCached) { return try resolveShared(entry, found, request, arguments) }
     return try build(entry, request, from: request.unmanagedContainer, arguments)
@@ -215,7 +223,7 @@ enum Resolution {
     _ entry: TypedEntry<T, Arguments>, _ request: Request, from container: Unmanaged<Dependencies>,
     _ arguments: Arguments
   ) throws(ResolutionError) -> T {
-    var frame = Frame(entry, parent: request.parent, session: request.session)
+    var frame = Frame(entry, parent: request.parent, session: request.session, isolation: request.isolation)
     let value = try produce(entry, in: &frame, request, from: container, arguments)
     // One test for what few registrations have: decorators, hooks, a live service; out of line.
     if entry.flags.hasDecoratorsHooksOrLive { return try finishBuild(entry, value, request, from: container) }
@@ -266,9 +274,16 @@ enum Resolution {
     }
   }
 
-  /// 5. A main-actor registration is built and handed out on the main actor only.
+  /// 5. An isolated registration is built and handed out on its actor only.
   static func checkIsolation(_ entry: Entry, _ request: Request) throws(ResolutionError) {
-    if !CurrentThread.isOnMainActor {
+    if !Isolation.holds(entry, proven: request.isolation) {
+      throw Diagnostics.isolationViolation(entry, container: request.container, parent: request.parent)
+    }
+  }
+
+  /// 5, for a main-actor decorator of `entry`: it runs on the main actor only.
+  static func checkMainActor(_ entry: Entry, _ request: Request) throws(ResolutionError) {
+    if !Isolation.isOnMainActor(proven: request.isolation) {
       throw Diagnostics.isolationViolation(entry, container: request.container, parent: request.parent)
     }
   }

@@ -68,7 +68,9 @@ struct Step: Resolver, @unchecked Sendable {
     @inline(__always)
     func resolve<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
       guard isCurrent else {
-        return try Resolution.resolve(from: container.takeUnretainedValue(), name: name, arguments: arguments)
+        // An escaped step proves nothing about where it runs now.
+        return try Resolution.resolve(
+          from: container.takeUnretainedValue(), name: name, arguments: arguments, isolation: nil)
       }
       var key = DependencyKey(T.self, arguments: Arguments.self, name: name)
       return try resolve(&key, arguments)
@@ -78,7 +80,9 @@ struct Step: Resolver, @unchecked Sendable {
     func resolve<T, Arguments>(_ key: UnsafePointer<DependencyKey>, _ arguments: Arguments) throws(ResolutionError) -> T
     {
       try Resolution.resolve(
-        Request(key: key, container: container, parent: frame, session: frame.pointee.session), arguments)
+        Request(
+          key: key, container: container, parent: frame, session: frame.pointee.session,
+          isolation: frame.pointee.isolation), arguments)
     }
   }
 }

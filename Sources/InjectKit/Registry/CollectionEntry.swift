@@ -173,7 +173,8 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
   /// A dry run resolves `[T]`, which finds this collection when `[T]` is not registered.
   override func dryRun(from container: Dependencies, session: Session) throws(ResolutionError) -> Any? {
     let value: [T] = try Resolution.resolve(
-      root: container, key: DependencyKey([T].self, name: key.name), arguments: (), session: session)
+      root: container, key: DependencyKey([T].self, name: key.name), arguments: (), session: session,
+      isolation: session.isolation)
     return value
   }
 
@@ -191,9 +192,9 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
   override func resolveAsync(_ request: AsyncRequest, owner: Dependencies, isolation: isolated (any Actor)?)
     async throws(ResolutionError) -> AnyObject
   {
-    try request.withSync { (sync) throws(ResolutionError) in
+    try request.withSync(isolation: Isolation.identity(isolation)) { (sync) throws(ResolutionError) in
       try Resolution.checkPath(self, sync)
-      if flags.needsMainActor { try Resolution.checkIsolation(self, sync) }
+      if flags.needsIsolation { try Resolution.checkIsolation(self, sync) }
     }
     let frame = AsyncFrame(self, parent: request.parent, slot: request.slot)
     var elements: [T] = []

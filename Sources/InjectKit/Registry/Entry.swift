@@ -172,6 +172,8 @@ extension Entry {
     static var decorated: Options { Options(rawValue: 1 << 3) }
     /// Marked live (`live(reaching:)`): a per-test container is told when it builds it.
     static var live: Options { Options(rawValue: 1 << 4) }
+    /// The factory must run on the actor its extras hold (`Extras.actor`), not the main actor.
+    static var actor: Options { Options(rawValue: 1 << 5) }
   }
 
   /// What the hot path asks of every entry, packed into one word so each question is a mask:
@@ -198,6 +200,8 @@ extension Entry {
     var isForward: Bool { kindRaw | 1 == Kind.collectionAlias.rawValue }
     var pathBit: UInt64 { 1 &<< UInt64(bits &>> 24) }
     var needsMainActor: Bool { optionsRaw & Options.mainActor.rawValue != 0 }
+    /// Built and handed out on one actor only: the main actor, or another (`Options.actor`).
+    var needsIsolation: Bool { optionsRaw & (Options.mainActor.rawValue | Options.actor.rawValue) != 0 }
     var hasResolvedHooks: Bool { optionsRaw & Options.resolvedHooks.rawValue != 0 }
     var isDecorated: Bool { optionsRaw & Options.decorated.rawValue != 0 }
     var isLive: Bool { optionsRaw & Options.live.rawValue != 0 }
@@ -208,7 +212,7 @@ extension Entry {
     var isGraphScoped: Bool { scopeRaw == Scope.Kind.graph.rawValue }
     /// A synchronous factory, `transient`, free to run on any thread: nothing for steps 2–6 to do.
     var isPlainTransient: Bool {
-      bits & 0x0001_FFFF == UInt32(Kind.factory.rawValue) | UInt32(Scope.Kind.transient.rawValue) << 8
+      bits & 0x0021_FFFF == UInt32(Kind.factory.rawValue) | UInt32(Scope.Kind.transient.rawValue) << 8
     }
     /// `singleton`, `weak` and `custom`: the instance outlives the resolve, in the entry's slot.
     var isCached: Bool {
@@ -243,12 +247,14 @@ final class Extras: Sendable {
   let element: CollectionElement?
   /// What the registration reaches outside the process (`live(reaching:)`); nil otherwise.
   let live: LiveMark?
+  /// The actor other than the main actor that the factory is isolated to; nil otherwise.
+  let actor: (any Actor)?
 
   init(
     customScope: Scope? = nil, declaredDependencies: [DeclaredDependency]? = nil, replacedSites: [CallSite] = [],
     isOverride: Bool = false, onResolved: [ResolvedHook] = [], onReset: [@Sendable (AnyObject) -> Void] = [],
     verification: VerificationPlan? = nil, decorators: [Decorator] = [], element: CollectionElement? = nil,
-    live: LiveMark? = nil
+    live: LiveMark? = nil, actor: (any Actor)? = nil
   ) {
     self.customScope = customScope
     self.declaredDependencies = declaredDependencies
@@ -260,6 +266,7 @@ final class Extras: Sendable {
     self.decorators = decorators
     self.element = element
     self.live = live
+    self.actor = actor
   }
 
   /// The options these extras imply: hooks to queue, decorators to apply, the main actor for a
@@ -268,6 +275,7 @@ final class Extras: Sendable {
     var options: Entry.Options = []
     if !onResolved.isEmpty { options.insert(.resolvedHooks) }
     if live != nil { options.insert(.live) }
+    if actor != nil { options.insert(.actor) }
     if decorators.isEmpty { return options }
     options.insert(.decorated)
     if decorators.contains(where: { $0.needsMainActor }) { options.insert(.mainActor) }
@@ -277,6 +285,12 @@ final class Extras: Sendable {
   /// What an entry of `scope` starts with: nil (no extras) unless the scope is custom.
   @inline(__always) static func forScope(_ scope: Scope) -> Extras? {
     scope.kind == .custom ? Extras(customScope: scope) : nil
+  }
+
+  /// What an entry of `scope` isolated to `actor` (nil: the main actor or none) starts with.
+  static func forScope(_ scope: Scope, actor: (any Actor)?) -> Extras? {
+    guard let actor else { return forScope(scope) }
+    return Extras(customScope: scope.kind == .custom ? scope : nil, actor: actor)
   }
 
   /// A copy with some fields changed.
@@ -290,7 +304,7 @@ final class Extras: Sendable {
       replacedSites: replacedSites ?? self.replacedSites, isOverride: isOverride ?? self.isOverride,
       onResolved: onResolved ?? self.onResolved, onReset: onReset ?? self.onReset,
       verification: verification ?? self.verification, decorators: decorators ?? self.decorators,
-      element: element ?? self.element, live: live ?? self.live)
+      element: element ?? self.element, live: live ?? self.live, actor: actor)
   }
 }
 

@@ -45,7 +45,8 @@ class TypedEntry<T, Arguments>: Entry, @unchecked Sendable {
 
   override func dryRun(from container: Dependencies, session: Session) throws(ResolutionError) -> Any? {
     guard let arguments = dryRunArguments else { return nil }
-    let value: T = try Resolution.resolve(root: container, key: key, arguments: arguments, session: session)
+    let value: T = try Resolution.resolve(
+      root: container, key: key, arguments: arguments, session: session, isolation: session.isolation)
     return value
   }
 
@@ -79,7 +80,8 @@ class TypedEntry<T, Arguments>: Entry, @unchecked Sendable {
     async throws(ResolutionError) -> AnyObject
   {
     // An async request's key has no arguments: this entry's `Arguments` is `Void`.
-    let value: T = try request.withSync { (sync) throws(ResolutionError) -> T in
+    let caller = Isolation.identity(isolation)
+    let value: T = try request.withSync(isolation: caller) { (sync) throws(ResolutionError) -> T in
       try Resolution.resolve(
         Found(entry: .passUnretained(self), owner: .passUnretained(owner)), sync, unsafeBitCast((), to: Arguments.self))
     }
@@ -98,6 +100,17 @@ final class PlainFactoryEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
     super.init(
       key: key, site: site, scope: scope.kind, kind: .factory, options: options, extras: Extras.forScope(scope),
       slot: InstanceSlot.forScope(scope))
+  }
+
+  /// An entry isolated as `isolation` says (`Dependencies.isolationOptions`).
+  init(
+    key: DependencyKey, site: CallSite, scope: borrowing Scope, options isolation: FactoryIsolation,
+    make: @escaping @Sendable () -> T
+  ) {
+    self.make = make
+    super.init(
+      key: key, site: site, scope: scope.kind, kind: .factory, options: isolation.options,
+      extras: Extras.forScope(copy scope, actor: isolation.actor), slot: InstanceSlot.forScope(scope))
   }
 
   init(copying entry: PlainFactoryEntry<T>, extras: Extras) {
@@ -129,6 +142,16 @@ final class ResolverFactoryEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
       extras: extras ?? Extras.forScope(scope), slot: InstanceSlot.forScope(scope))
   }
 
+  /// An entry isolated as `isolation` says (`Dependencies.isolationOptions`).
+  convenience init(
+    key: DependencyKey, site: CallSite, scope: borrowing Scope, options isolation: FactoryIsolation,
+    make: @escaping @Sendable (any Resolver) throws -> T
+  ) {
+    self.init(
+      key: key, site: site, scope: scope, options: isolation.options,
+      extras: Extras.forScope(copy scope, actor: isolation.actor), make: make)
+  }
+
   init(copying entry: ResolverFactoryEntry<T>, extras: Extras) {
     make = entry.make
     super.init(copying: entry, extras: extras)
@@ -156,6 +179,17 @@ final class ArgumentsFactoryEntry<T, Arguments>: TypedEntry<T, Arguments>, @unch
     super.init(
       key: key, site: site, scope: scope.kind, kind: .factory, options: options.union(.usesResolver),
       extras: Extras.forScope(scope), slot: InstanceSlot.forScope(scope))
+  }
+
+  /// An entry isolated as `isolation` says (`Dependencies.isolationOptions`).
+  init(
+    key: DependencyKey, site: CallSite, scope: borrowing Scope, options isolation: FactoryIsolation,
+    make: @escaping @Sendable (any Resolver, Arguments) throws -> T
+  ) {
+    self.make = make
+    super.init(
+      key: key, site: site, scope: scope.kind, kind: .factory, options: isolation.options.union(.usesResolver),
+      extras: Extras.forScope(copy scope, actor: isolation.actor), slot: InstanceSlot.forScope(scope))
   }
 
   init(copying entry: ArgumentsFactoryEntry<T, Arguments>, extras: Extras) {

@@ -52,12 +52,16 @@ struct DryRunResult: Sendable {
   /// False when the dry run did not build anything to observe (it failed, or could not run).
   let observed: Bool
 
-  /// Dry-runs `entry` from `container`, then observes what its instance keeps.
-  static func run(_ entry: Entry, in container: Dependencies, recorder: DryRunRecorder) -> DryRunResult {
+  /// Dry-runs `entry` from `container`, in code isolated to `isolation` (nil: not known), then
+  /// observes what its instance keeps.
+  static func run(_ entry: Entry, in container: Dependencies, recorder: DryRunRecorder, isolation: ObjectIdentifier?)
+    -> DryRunResult
+  {
     _ = recorder.takeBuilds()
     let instance: Any?
     do throws(ResolutionError) {
-      instance = try entry.dryRun(from: container, session: Session.sync(dryRun: true, recorder: recorder))
+      let session = Session.sync(dryRun: true, recorder: recorder, isolation: isolation)
+      instance = try entry.dryRun(from: container, session: session)
     } catch {
       _ = recorder.takeBuilds()
       return DryRunResult(failure: error, kept: [], observed: false)

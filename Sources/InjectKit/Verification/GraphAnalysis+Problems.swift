@@ -294,15 +294,7 @@ extension GraphAnalysis {
               + "give \(holder.displayName) a shorter one, or inject a closure that resolves \(name) when needed.",
             site: holder.site.description))
       }
-      if held.flags.needsMainActor, !holder.flags.needsMainActor {
-        problems.append(
-          VerificationProblem(
-            kind: .isolation, path: [holder.displayName, name],
-            message: "\(holder.displayName) (added at \(holder.site)) may be resolved on any thread, but needs "
-              + "\(name), which is built on the main actor (added at \(held.site)): resolving it off the main "
-              + "actor fails. To fix: register \(holder.displayName) with `isolation: MainActor.shared` too.",
-            site: holder.site.description))
-      }
+      if let problem = isolationCrossing(holder, held, name: name) { problems.append(problem) }
     }
     return problems
   }
@@ -346,5 +338,35 @@ extension GraphAnalysis {
     case .weak: held.kind == .transient || held.kind == .graph
     case .transient, .graph: false
     }
+  }
+}
+
+extension GraphAnalysis {
+  /// `holder` needs `held`, which is built on an actor `holder` is not isolated to: resolving
+  /// `holder` anywhere but there fails.
+  func isolationCrossing(_ holder: Entry, _ held: Entry, name: String) -> VerificationProblem? {
+    guard held.flags.needsIsolation, !Self.sameIsolation(holder, held) else { return nil }
+    let actor = Isolation.actorName(of: held)
+    let holderRuns =
+      holder.flags.needsIsolation ? "is built on \(Isolation.actorName(of: holder))" : "may be resolved on any thread"
+    let fix =
+      held.flags.options.contains(.actor)
+      ? "register \(holder.displayName) isolated to \(actor) too (from code isolated to it, or with "
+        + "`isolation:`), or resolve \(name) where it is used, in code isolated to \(actor)."
+      : "register \(holder.displayName) with `isolation: MainActor.shared` too."
+    return VerificationProblem(
+      kind: .isolation, path: [holder.displayName, name],
+      message: "\(holder.displayName) (added at \(holder.site)) \(holderRuns), but needs \(name), which is built on "
+        + "\(actor) (added at \(held.site)): resolving it anywhere but on \(actor) fails. To fix: \(fix)",
+      site: holder.site.description)
+  }
+
+  /// Whether `holder` runs where `held` must: the main actor for both, or one other actor.
+  private static func sameIsolation(_ holder: Entry, _ held: Entry) -> Bool {
+    if held.flags.needsMainActor, !holder.flags.needsMainActor { return false }
+    guard held.flags.options.contains(.actor) else { return true }
+    guard holder.flags.options.contains(.actor), let a = holder.someExtras?.actor, let b = held.someExtras?.actor
+    else { return false }
+    return a === b
   }
 }

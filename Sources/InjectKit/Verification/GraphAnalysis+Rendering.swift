@@ -16,7 +16,7 @@ extension GraphAnalysis {
       let id = "n\(nodes.count)"
       ids[entry.key] = id
       var traits = [entry.isCollection ? "collection" : entry.scope.name]
-      if entry.flags.needsMainActor { traits.append("main actor") }
+      if entry.flags.needsIsolation { traits.append(Isolation.actorName(of: entry, article: false)) }
       if entry.isAsync { traits.append("async") }
       var lines = [entry.displayName, traits.joined(separator: ", ")]
       if !entry.extras.decorators.isEmpty {

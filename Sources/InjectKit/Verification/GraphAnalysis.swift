@@ -7,6 +7,9 @@
 /// never touched. What cannot be checked here is an `unverified` problem, never a silent pass.
 final class GraphAnalysis {
   let container: Dependencies
+  /// The actor the verifying code is proven to run on (`Isolation`); nil when not known.
+  let isolation: ObjectIdentifier?
+  /// Whether it runs on the main actor.
   let onMainThread: Bool
   let recorder = DryRunRecorder()
   private(set) var entries: [Entry] = []
@@ -35,9 +38,20 @@ final class GraphAnalysis {
     }
   }
 
-  init(_ container: Dependencies) {
+  init(_ container: Dependencies, isolation: ObjectIdentifier? = nil) {
     self.container = container
-    self.onMainThread = CurrentThread.isOnMainActor
+    self.isolation = isolation
+    self.onMainThread = Isolation.isOnMainActor(proven: isolation)
+  }
+
+  /// Whether `entry` may be built here: it needs no actor, or the one this code runs on.
+  private func canBuildHere(_ entry: Entry) -> Bool {
+    !entry.flags.needsIsolation || Isolation.holds(entry, proven: isolation)
+  }
+
+  /// A synchronous dry run of `entry` here.
+  private func run(_ entry: Entry) -> DryRunResult {
+    DryRunResult.run(entry, in: container, recorder: recorder, isolation: isolation)
   }
 
   // MARK: Examining registrations
@@ -49,16 +63,16 @@ final class GraphAnalysis {
       if let outcome = examineWithoutRunning(entry, async: false) {
         outcomes[entry.key] = outcome
         if case .declared = outcome, needsHookRun(entry) {
-          record(DryRunResult.run(entry, in: container, recorder: recorder), hooksOf: entry)
+          record(run(entry), hooksOf: entry)
         }
       } else {
-        outcomes[entry.key] = record(DryRunResult.run(entry, in: container, recorder: recorder), for: entry)
+        outcomes[entry.key] = record(run(entry), for: entry)
       }
     }
   }
 
-  /// Examines every registration, dry-running async factories too, and main-actor ones on the
-  /// main actor when called elsewhere.
+  /// Examines every registration, dry-running async factories too, and isolated ones on their
+  /// actor when called elsewhere.
   func examineAll(isolation: isolated (any Actor)?) async {
     entries = container.registry.all
     for entry in entries {
@@ -78,10 +92,15 @@ final class GraphAnalysis {
     }
   }
 
-  /// A synchronous dry run, moved to the main actor when it needs it and this is not it.
+  /// A synchronous dry run, moved to the actor it needs when this is not it.
   private func runAnywhere(_ entry: Entry, isolation: isolated (any Actor)?) async -> DryRunResult {
-    if !onMainThread, entry.flags.needsMainActor { return await Self.runOnMainActor(entry, container, recorder) }
-    let result = DryRunResult.run(entry, in: container, recorder: recorder)
+    if !canBuildHere(entry) {
+      if entry.flags.options.contains(.actor), let actor = entry.someExtras?.actor {
+        return await Self.run(entry, container, recorder, on: actor)
+      }
+      return await Self.runOnMainActor(entry, container, recorder)
+    }
+    let result = run(entry)
     if !onMainThread, result.failure?.code == .isolationViolation {
       return await Self.runOnMainActor(entry, container, recorder)
     }
@@ -92,7 +111,14 @@ final class GraphAnalysis {
   private static func runOnMainActor(_ entry: Entry, _ container: Dependencies, _ recorder: DryRunRecorder)
     -> DryRunResult
   {
-    DryRunResult.run(entry, in: container, recorder: recorder)
+    DryRunResult.run(entry, in: container, recorder: recorder, isolation: ObjectIdentifier(MainActor.shared))
+  }
+
+  /// A dry run on `actor`, which the `isolated` parameter proves this code runs on.
+  private static func run(
+    _ entry: Entry, _ container: Dependencies, _ recorder: DryRunRecorder, on actor: isolated any Actor
+  ) -> DryRunResult {
+    DryRunResult.run(entry, in: container, recorder: recorder, isolation: ObjectIdentifier(actor))
   }
 
   /// The outcome of a registration that is not dry-run: opted out, declared, or not checkable
@@ -158,18 +184,24 @@ final class GraphAnalysis {
         + "test), which dry-runs async factories; in top-level code (main.swift), where Swift picks the synchronous "
         + "verify() even under `await`, write `try await deps.verify(isolation: #isolation)`."
     }
-    if entry.flags.needsMainActor, !onMainThread, !async {
-      return mainActorReason(entry, needs: nil)
+    if !canBuildHere(entry), !async {
+      return isolationReason(entry, needs: nil)
     }
     return nil
   }
 
-  private func mainActorReason(_ entry: Entry, needs dependency: String?) -> String {
-    let what =
-      dependency.map { "needs \($0), which is built on the main actor" } ?? "is built on the main actor"
-    return "\(entry.displayName) (added at \(entry.site)) \(what), and verify() ran off the main actor: it was "
-      + "not checked. To fix: call verify() from the main actor (mark the test `@MainActor`), or call "
-      + "`try await deps.verify()`, which checks main-actor registrations on the main actor."
+  private func isolationReason(_ entry: Entry, needs dependency: String?) -> String {
+    guard dependency == nil, entry.flags.options.contains(.actor) else {
+      let what =
+        dependency.map { "needs \($0), which is built on the main actor" } ?? "is built on the main actor"
+      return "\(entry.displayName) (added at \(entry.site)) \(what), and verify() ran off the main actor: it was "
+        + "not checked. To fix: call verify() from the main actor (mark the test `@MainActor`), or call "
+        + "`try await deps.verify()`, which checks main-actor registrations on the main actor."
+    }
+    let actor = Isolation.actorName(of: entry)
+    return "\(entry.displayName) (added at \(entry.site)) is built on \(actor), and verify() ran elsewhere: it was "
+      + "not checked. To fix: call `try await deps.verify()`, which checks each isolated registration on its actor, "
+      + "or call verify() from code isolated to \(actor)."
   }
 
   /// The outcome of a dry run, remembering what the instance keeps.
@@ -177,7 +209,7 @@ final class GraphAnalysis {
     if result.observed { kept[entry.key] = result.kept }
     guard let error = result.failure else { return .passed }
     if error.code == .isolationViolation, offMainActor ?? !onMainThread {
-      return .unverified(mainActorReason(entry, needs: error.path.last ?? error.key))
+      return .unverified(isolationReason(entry, needs: error.path.last ?? error.key))
     }
     return .failed(error)
   }
@@ -197,7 +229,7 @@ final class GraphAnalysis {
     if entry.arguments == Void.self, unverifiedReason(entry, async: false) == nil,
       let found = container.lookup(entry.key)
     {
-      failure = DryRunResult.run(found.entry, in: container, recorder: recorder).failure
+      failure = run(found.entry).failure
       if failure?.code == .isolationViolation, !onMainThread { failure = nil }
     }
     inheritedFailures[ObjectIdentifier(entry)] = failure

@@ -94,7 +94,8 @@ import Testing
     let view: HomeViewDelegate
   }
 
-  @MainActor @Test func verifyReportsAnyThreadServiceThatDependsOnAMainActorOne() {
+  // Nonisolated, so the `Service` closure is too (in `@MainActor` code it would inherit the main actor).
+  @Test func verifyReportsAnyThreadServiceThatDependsOnAMainActorOne() {
     let deps = Dependencies()
     deps.add(HomeViewDelegate.self, isolation: MainActor.shared) { HomeViewController() }
     deps.add(Service.self) { r in NeedsAView(view: try r.resolve()) }

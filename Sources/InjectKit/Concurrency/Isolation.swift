@@ -1,0 +1,60 @@
+/// Whether the code resolving a registration runs isolated to the actor its factory needs,
+/// answered from public facts only.
+///
+/// A request carries the actor its caller is proven to run on: the public resolves take the
+/// caller's `#isolation` as an `isolated` parameter (so the compiler rejects a claim the caller
+/// could not make synchronously), and a factory's own resolves run on its registration's actor, or
+/// where its caller runs. The main actor is also recognised by the thread: the main thread, or on
+/// Linux the main dispatch queue its executor drains (see `CurrentThread.isOnMainActor`), so
+/// `@Inject` reads and Swinject-style resolves, which carry no isolation, still work there.
+enum Isolation {
+  /// How a request names the actor its caller is isolated to.
+  static func identity(_ actor: (any Actor)?) -> ObjectIdentifier? {
+    guard let actor else { return nil }
+    return ObjectIdentifier(actor)
+  }
+
+  /// Whether a caller isolated to `proven` (nil: not known) may build and receive `entry`.
+  static func holds(_ entry: Entry, proven: ObjectIdentifier?) -> Bool {
+    if entry.flags.options.contains(.actor) {
+      guard let actor = entry.someExtras?.actor, proven == ObjectIdentifier(actor) else { return false }
+    }
+    if entry.flags.needsMainActor { return isOnMainActor(proven: proven) }
+    return true
+  }
+
+  /// Whether a caller isolated to `proven` runs on the main actor.
+  static func isOnMainActor(proven: ObjectIdentifier?) -> Bool {
+    CurrentThread.current.isMain || proven == ObjectIdentifier(MainActor.shared) || CurrentThread.isOnMainActor
+  }
+
+  /// Where the factory of `entry` runs once step 5 let it: its actor, else where its caller runs.
+  static func context(of entry: Entry, caller: ObjectIdentifier?) -> ObjectIdentifier? {
+    if entry.flags.options.contains(.actor) { return entry.someExtras?.actor.map { ObjectIdentifier($0) } }
+    if entry.flags.needsMainActor { return ObjectIdentifier(MainActor.shared) }
+    return caller
+  }
+
+  /// The actor `entry` is built on, as messages name it: "the main actor", "DatabaseActor", "the
+  /// ImageCache actor instance" (without "the" when `article` is false, as listings show it).
+  static func actorName(of entry: Entry, article: Bool = true) -> String {
+    let the = article ? "the " : ""
+    guard entry.flags.options.contains(.actor), let actor = entry.someExtras?.actor else { return the + "main actor" }
+    let type = String(describing: Swift.type(of: actor))
+    if let global = Swift.type(of: actor) as? any GlobalActor.Type, global.isShared(actor) { return type }
+    return the + type + " actor instance"
+  }
+
+  /// Whether `entry` is isolated to a global actor (its code can be marked `@That`), not an instance.
+  static func isGlobal(_ entry: Entry) -> Bool {
+    guard let actor = entry.someExtras?.actor else { return entry.flags.needsMainActor }
+    return (Swift.type(of: actor) as? any GlobalActor.Type)?.isShared(actor) ?? false
+  }
+}
+
+extension GlobalActor {
+  /// Whether `actor` is this global actor's shared instance.
+  fileprivate static func isShared(_ actor: any Actor) -> Bool {
+    ObjectIdentifier(shared) == ObjectIdentifier(actor)
+  }
+}
