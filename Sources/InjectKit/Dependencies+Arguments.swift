@@ -66,7 +66,7 @@ extension Dependencies {
     resolve(name: name, tuple: (repeat each arguments), isolation: isolation, file: file, line: line)
   }
 
-  /// `resolve(_:name:arguments:file:line:)` with the arguments as one tuple. The public forms
+  /// `resolve(_:name:arguments:isolation:file:line:)` with the arguments as one tuple. The public forms
   /// are inlinable shims that only form the tuple, so its type is the caller's, not a pack walked
   /// at run time.
   @usableFromInline func resolve<T, Arguments>(
@@ -79,7 +79,7 @@ extension Dependencies {
     }
   }
 
-  /// `tryResolve(_:name:arguments:)` with the arguments as one tuple, for a caller isolated to
+  /// `tryResolve(_:name:arguments:isolation:)` with the arguments as one tuple, for a caller isolated to
   /// `isolation` (the `isolated` parameter of the public form proves it).
   @usableFromInline func tryResolve<T, Arguments>(name: String?, tuple: Arguments, isolation: (any Actor)?)
     throws(ResolutionError) -> T

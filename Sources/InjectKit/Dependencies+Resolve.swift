@@ -28,7 +28,7 @@ extension Dependencies: Resolver {
   }
 
   /// Resolves an instance; the `Resolver` requirement, so it throws like every `Resolver`.
-  /// Prefer `resolve(_:name:file:line:)` or `tryResolve(_:name:)` when calling a container directly.
+  /// Prefer `resolve(_:name:isolation:file:line:)` or `tryResolve(_:name:isolation:)` when calling a container directly.
   ///
   /// - Parameters:
   ///   - type: The registered type.

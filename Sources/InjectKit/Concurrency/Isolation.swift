@@ -1,10 +1,10 @@
 /// Whether the code resolving a registration runs isolated to the actor its factory needs,
 /// answered from public facts only.
 ///
-/// A request carries the actor its caller is proven to run on: the public resolves take the
-/// caller's `#isolation` as an `isolated` parameter (so the compiler rejects a claim the caller
-/// could not make synchronously), and a factory's own resolves run on its registration's actor, or
-/// where its caller runs. The main actor is also recognised by the thread: the main thread, or on
+/// A resolution keeps the actor its caller is proven to run on (`ResolutionSlot.isolation`): the
+/// public resolves take the caller's `#isolation` as an `isolated` parameter (so the compiler
+/// rejects a claim the caller could not make synchronously), and a factory's own resolves run on
+/// its registration's actor, or where its caller runs (`Request.isolation`). The main actor is also recognised by the thread: the main thread, or on
 /// Linux the main dispatch queue its executor drains (see `CurrentThread.isOnMainActor`), so
 /// `@Inject` reads and Swinject-style resolves, which carry no isolation, still work there.
 enum Isolation {
@@ -28,11 +28,10 @@ enum Isolation {
     CurrentThread.current.isMain || proven == ObjectIdentifier(MainActor.shared) || CurrentThread.isOnMainActor
   }
 
-  /// Where the factory of `entry` runs once step 5 let it: its actor, else where its caller runs.
-  static func context(of entry: Entry, caller: ObjectIdentifier?) -> ObjectIdentifier? {
+  /// Where the factory of an isolated `entry` runs once step 5 let it: on its actor.
+  static func context(of entry: Entry) -> ObjectIdentifier? {
     if entry.flags.options.contains(.actor) { return entry.someExtras?.actor.map { ObjectIdentifier($0) } }
-    if entry.flags.needsMainActor { return ObjectIdentifier(MainActor.shared) }
-    return caller
+    return ObjectIdentifier(MainActor.shared)
   }
 
   /// The actor `entry` is built on, as messages name it: "the main actor", "DatabaseActor", "the

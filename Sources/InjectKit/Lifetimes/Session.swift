@@ -97,9 +97,11 @@ final class Session: @unchecked Sendable {
   /// Runs queued hooks (which may queue more) until none remain. Each hook runs in a frame of
   /// its own that is not on the path of what it resolves: the graph is built, so resolving one
   /// of its keys again is not a cycle.
-  func runHooks() throws(ResolutionError) {
+  ///
+  /// - Parameter isolation: The actor the resolution was started on (its caller's), or nil.
+  func runHooks(isolation: ObjectIdentifier? = nil) throws(ResolutionError) {
     // The hooks' own resolves join this session, through a slot of their own.
-    var slot: Unmanaged<Session>? = .passUnretained(self)
+    var slot = ResolutionSlot(session: .passUnretained(self), isolation: isolation)
     try withUnsafeMutablePointer(to: &slot) { (slot) throws(ResolutionError) in try runHooks(slot: slot) }
   }
 
@@ -107,8 +109,7 @@ final class Session: @unchecked Sendable {
     while let next = withState({ $0.pending.isEmpty ? nil : $0.pending.removeFirst() }) {
       withState { $0.hookChain = next.chain + [next.entry.key] }
       for hook in next.entry.extras.onResolved {
-        // Hooks run at the end of the call that built the instance, on its entry's actor if it has one.
-        let frame = Frame(next.entry, parent: nil, session: slot, isolation: nil, role: .hook)
+        let frame = Frame(next.entry, parent: nil, session: slot, role: .hook)
         try Frame.push(frame) { (frame) throws(ResolutionError) in
           do {
             try hook.body(Step(container: next.container, frame: frame), next.box)

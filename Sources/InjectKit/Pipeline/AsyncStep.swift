@@ -10,9 +10,7 @@ final class AsyncFrame: @unchecked Sendable {
 
   init(_ entry: Entry, parent: AsyncFrame?, slot: AsyncSession) {
     pointer = .allocate(capacity: 1)
-    // An async factory is nonisolated: it proves no actor to what it resolves.
-    pointer.initialize(
-      to: Frame(entry, parent: parent.map { UnsafePointer($0.pointer) }, session: slot.pointer, isolation: nil))
+    pointer.initialize(to: Frame(entry, parent: parent.map { UnsafePointer($0.pointer) }, session: slot.pointer))
     self.parent = parent
     self.slot = slot
   }
@@ -29,15 +27,16 @@ final class AsyncFrame: @unchecked Sendable {
 // (until `deinit`); the session locks its own state.
 final class AsyncSession: @unchecked Sendable {
   let pointer: SessionSlot
-  var session: Session { pointer.pointee!.takeUnretainedValue() }
+  var session: Session { pointer.pointee.session!.takeUnretainedValue() }
 
   init(_ session: Session) {
     pointer = .allocate(capacity: 1)
-    pointer.initialize(to: .passRetained(session))
+    // Isolated to no actor: its synchronous parts say theirs (`AsyncRequest.withSync`).
+    pointer.initialize(to: ResolutionSlot(session: .passRetained(session), isolation: nil))
   }
 
   deinit {
-    pointer.pointee?.release()
+    pointer.pointee.session?.release()
     pointer.deinitialize(count: 1)
     pointer.deallocate()
   }
@@ -87,7 +86,7 @@ final class AsyncStep: Resolver {
         (key) throws(ResolutionError) -> T in
         let request = Request(
           key: key, container: .passUnretained(container), parent: UnsafePointer(frame.pointer),
-          session: frame.slot.pointer, isolation: frame.pointer.pointee.isolation)
+          session: frame.slot.pointer)
         return try Resolution.resolve(request, arguments)
       }
     }
@@ -121,14 +120,15 @@ struct AsyncRequest: Sendable {
   var parentFrame: UnsafePointer<Frame>? { parent.map { UnsafePointer($0.pointer) } }
 
   /// Runs `body` with the synchronous request for the same key (synchronous registrations,
-  /// the shared path check), made by code isolated to `isolation` (nil: not known).
+  /// the shared path check), made by code isolated to `isolation` (nil: not known). The request's
+  /// slot is a copy of the async one (the same session, which it holds) with that isolation.
   func withSync<R, E: Error>(isolation: ObjectIdentifier? = nil, _ body: (Request) throws(E) -> R) throws(E) -> R {
-    try withUnsafePointer(to: key) { (key) throws(E) -> R in
-      try withExtendedLifetime(self) { () throws(E) -> R in
-        try body(
-          Request(
-            key: key, container: .passUnretained(container), parent: parentFrame, session: slot.pointer,
-            isolation: isolation))
+    var local = ResolutionSlot(session: slot.pointer.pointee.session, isolation: isolation)
+    return try withUnsafePointer(to: key) { (key) throws(E) -> R in
+      try withUnsafeMutablePointer(to: &local) { (local) throws(E) -> R in
+        try withExtendedLifetime(self) { () throws(E) -> R in
+          try body(Request(key: key, container: .passUnretained(container), parent: parentFrame, session: local))
+        }
       }
     }
   }

@@ -36,7 +36,7 @@ final class AutowireEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
   {
     // With a session (a dry run recording edges, hooks, `graph` instances) every parameter
     // takes the pipeline.
-    let slots = frame.pointee.session.pointee == nil ? parameters.slots(for: container) : ParameterSlots()
+    let slots = frame.pointee.session.pointee.session == nil ? parameters.slots(for: container) : ParameterSlots()
     return try make(Autowired(step: Step.Words(frame: frame, container: container), slots: slots))
   }
 

@@ -28,8 +28,7 @@ extension Resolution {
     { (groups, count, entry, request) throws(ResolutionError) -> [T] in
       try checkPath(entry, request)
       if entry.flags.needsIsolation { try checkIsolation(entry, request) }
-      let frame = Frame(entry, parent: request.parent, session: request.session, isolation: request.isolation)
-      return try Frame.push(frame) {
+      return try Frame.push(Frame(entry, parent: request.parent, session: request.session)) {
         (frame) throws(ResolutionError) -> [T] in
         var at = ElementCursor()
         // A few through an array literal, which the compiler allocates inline for `T`;
@@ -79,10 +78,9 @@ extension Resolution {
     let index = cursor.index
     cursor.index += 1
     let element = Request(
-      key: group.keys + index, container: request.unmanagedContainer, parent: frame, session: request.session,
-      isolation: frame.pointee.isolation)
+      key: group.keys + index, container: request.unmanagedContainer, parent: frame, session: request.session)
     // Step 1 without its lookup: the collection holds its elements' entries.
-    if request.session.pointee != nil { element.recordEdge(service: T.self, arguments: Void.self) }
+    if request.session.pointee.session != nil { element.recordEdge(service: T.self, arguments: Void.self) }
     let entry = group.entries[index]
     guard entry._withUnsafeGuaranteedRef({ $0.flags.isPlainTransient }) else {
       return try resolve(Found(entry: entry, owner: group.owner), element, ())

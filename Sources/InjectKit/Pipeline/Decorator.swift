@@ -39,8 +39,7 @@ extension Resolution {
       // The entry's key fixes `T`, and its decorators were added for that key.
       let typed = Unmanaged<TypedDecorator<T>>.fromOpaque(Unmanaged.passUnretained(decorators[index]).toOpaque())
       if typed._withUnsafeGuaranteedRef({ $0.needsMainActor }) { try checkMainActor(entry, request) }
-      var frame = Frame(
-        entry, parent: request.parent, session: request.session, isolation: request.isolation, role: .decorator(index))
+      var frame = Frame(entry, parent: request.parent, session: request.session, role: .decorator(index))
       value = try apply(typed, index, in: &frame, to: value, entry, request, from: container)
     }
     return value

@@ -23,15 +23,8 @@ struct Frame {
   let generation: UInt64
   /// What runs in this frame: the factory, a hook or a decorator of `entry`.
   let role: Role
-  /// The actor this frame's code is proven to run on: its entry's, once step 5 let it run, else
-  /// its caller's (`Request.isolation`). Its resolves carry it.
-  let isolation: ObjectIdentifier?
 
-  init(
-    _ entry: Entry, parent: UnsafePointer<Frame>?, session: SessionSlot, isolation: ObjectIdentifier?,
-    role: Role = .factory
-  ) {
-    self.isolation = entry.flags.needsIsolation ? Isolation.context(of: entry, caller: isolation) : isolation
+  init(_ entry: Entry, parent: UnsafePointer<Frame>?, session: SessionSlot, role: Role = .factory) {
     self.entry = .passUnretained(entry)
     self.parent = parent
     self.session = session

@@ -1,6 +1,15 @@
-/// Where a resolution keeps its session: made when first needed, shared by all its frames,
-/// owned (+1) by the call that started the resolution, which finishes and releases it.
-typealias SessionSlot = UnsafeMutablePointer<Unmanaged<Session>?>
+/// Where a resolution keeps its session and its caller's isolation, shared by all its frames.
+typealias SessionSlot = UnsafeMutablePointer<ResolutionSlot>
+
+/// A resolution's shared state, on the stack of the call that started it.
+struct ResolutionSlot {
+  /// The session: made when first needed, owned (+1) by the call that started the resolution,
+  /// which finishes and releases it.
+  var session: Unmanaged<Session>?
+  /// The actor the code that started the resolution is proven to run on (its `#isolation`), or
+  /// nil. Kept here, beside the session, so no request or frame carries it: only step 5 reads it.
+  let isolation: ObjectIdentifier?
+}
 
 /// What one step of a resolution asks for: a key, from a container, on behalf of a frame.
 ///
@@ -17,18 +26,15 @@ struct Request {
   let session: SessionSlot
   /// The factory asked through a container instead of its `Resolver` (reported by `verify()`).
   let throughContainer: Bool
-  /// The actor the asking code is proven to run on (`Isolation`); nil when not known.
-  let isolation: ObjectIdentifier?
 
   init(
     key: UnsafePointer<DependencyKey>, container: Unmanaged<Dependencies>, parent: UnsafePointer<Frame>?,
-    session: SessionSlot, isolation: ObjectIdentifier?, throughContainer: Bool = false
+    session: SessionSlot, throughContainer: Bool = false
   ) {
     keyPointer = key
     unmanagedContainer = container
     self.parent = parent
     self.session = session
-    self.isolation = isolation
     self.throughContainer = throughContainer
   }
 
@@ -42,25 +48,39 @@ struct Request {
     try withUnsafePointer(to: key) { (key) throws(ResolutionError) -> R in
       try body(
         Request(
-          key: key, container: unmanagedContainer, parent: parent, session: session, isolation: isolation,
+          key: key, container: unmanagedContainer, parent: parent, session: session,
           throughContainer: throughContainer))
     }
   }
 
   /// A verification dry run: caching scopes keep their instances in the session.
-  var isDryRun: Bool { session.pointee?._withUnsafeGuaranteedRef { $0.dryRun } ?? false }
+  var isDryRun: Bool { session.pointee.session?._withUnsafeGuaranteedRef { $0.dryRun } ?? false }
 
   /// The session, made when first needed (a `graph` instance or an `onResolved` hook).
   var sessionForUpdate: Session {
-    if let session = session.pointee { return session.takeUnretainedValue() }
+    if let session = session.pointee.session { return session.takeUnretainedValue() }
     let made = Session.sync()
-    session.pointee = .passRetained(made)
+    session.pointee.session = .passRetained(made)
     return made
+  }
+
+  /// The actor the asking code is proven to run on (`Isolation`), for step 5: the actor of the
+  /// nearest factory on the path isolated to one (step 5 let it run there), else the actor the
+  /// resolution was started on. An async factory runs on no actor: nothing above it counts.
+  var isolation: ObjectIdentifier? {
+    var frame = parent
+    while let current = frame {
+      let entry = current.pointee.entry.takeUnretainedValue()
+      if entry.flags.kind == .asyncFactory { return nil }
+      if entry.flags.needsIsolation { return Isolation.context(of: entry) }
+      frame = current.pointee.parent
+    }
+    return session.pointee.isolation
   }
 
   /// Tells a verification session which registration asked for this key.
   func recordEdge(service: Any.Type, arguments: Any.Type) {
-    guard let recorder = session.pointee?.takeUnretainedValue().recorder else { return }
+    guard let recorder = session.pointee.session?.takeUnretainedValue().recorder else { return }
     recorder.record(
       DryRunRecorder.Edge(
         from: parent?.pointee.entry._withUnsafeGuaranteedRef { $0.key }, to: key, service: service,

@@ -39,19 +39,19 @@ enum Resolution {
     from container: Dependencies, name: String?, arguments: Arguments, isolation: ObjectIdentifier?
   ) throws(ResolutionError) -> T {
     var key = DependencyKey(T.self, arguments: Arguments.self, name: name)
-    if let active = Frame.active { return try resolve(joining: active, &key, container, arguments, isolation) }
-    var slot: Unmanaged<Session>? = nil
+    if let active = Frame.active { return try resolve(joining: active, &key, container, arguments) }
+    var slot = ResolutionSlot(session: nil, isolation: isolation)
     // A top-level resolve needs no session to start with, so nothing records its edge: the
     // lookup is done here, once, and a cached instance is read without building a request (3).
     guard let found = container.lookup(&key) else {
-      return try resolve(root: .passUnretained(container), &key, &slot, arguments, isolation)
+      return try resolve(root: .passUnretained(container), &key, &slot, arguments)
     }
     if let header = found.directSlot {
       return try InstanceSlot.value(at: header) { () throws(ResolutionError) -> T in
-        try resolve(root: .passUnretained(container), &key, &slot, found, arguments, isolation)
+        try resolve(root: .passUnretained(container), &key, &slot, found, arguments)
       }
     }
-    return try resolve(root: .passUnretained(container), &key, &slot, found, arguments, isolation)
+    return try resolve(root: .passUnretained(container), &key, &slot, found, arguments)
   }
 
   /// A resolve through a container from inside a factory: a request on behalf of `active`.
@@ -59,46 +59,44 @@ enum Resolution {
   /// The key and the session slot are passed by pointer to these functions, as arguments,
   /// instead of through `withUnsafePointer` closures: the engine runs unspecialised, and there
   /// a closure is a generic call and a context to build.
-  /// The factory runs where its frame says, and the call where its own `#isolation` says: either
-  /// proves the isolation.
   static func resolve<T, Arguments>(
     joining active: UnsafePointer<Frame>, _ key: UnsafePointer<DependencyKey>, _ container: Dependencies,
-    _ arguments: Arguments, _ isolation: ObjectIdentifier?
+    _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     let request = Request(
       key: key, container: .passUnretained(container), parent: active, session: active.pointee.session,
-      isolation: active.pointee.isolation ?? isolation, throughContainer: true)
+      throughContainer: true)
     return try resolve(request, arguments)
   }
 
   /// A new resolution of `key`: its session, if one is made, runs the queued hooks once the
   /// graph is built and is released when the resolution ends.
   ///
-  /// - Parameter session: A verification session to run in.
+  /// - Parameters:
+  ///   - session: A verification session to run in.
   ///   - isolation: The actor the caller is proven to run on, or nil.
   static func resolve<T, Arguments>(
     root container: Dependencies, key: DependencyKey, arguments: Arguments, session: Session?,
     isolation: ObjectIdentifier?
   ) throws(ResolutionError) -> T {
-    var slot = session.map { Unmanaged.passRetained($0) }
+    var slot = ResolutionSlot(session: session.map { Unmanaged.passRetained($0) }, isolation: isolation)
     var key = key
-    return try resolve(root: .passUnretained(container), &key, &slot, arguments, isolation)
+    return try resolve(root: .passUnretained(container), &key, &slot, arguments)
   }
 
   /// A new resolution, its key and session slot on the caller's stack.
   static func resolve<T, Arguments>(
     root container: Unmanaged<Dependencies>, _ key: UnsafePointer<DependencyKey>, _ slot: SessionSlot,
-    _ arguments: Arguments, _ isolation: ObjectIdentifier?
+    _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     let value: T
     do throws(ResolutionError) {
-      let request = Request(key: key, container: container, parent: nil, session: slot, isolation: isolation)
-      value = try resolve(request, arguments)
+      value = try resolve(Request(key: key, container: container, parent: nil, session: slot), arguments)
     } catch {
-      if let session = slot.pointee { Session.close(session) }
+      if let session = slot.pointee.session { Session.close(session) }
       throw error
     }
-    if let session = slot.pointee { try finish(session) }
+    if let session = slot.pointee.session { try finish(session, slot) }
     return value
   }
 
@@ -106,24 +104,23 @@ enum Resolution {
   /// with the form above through a `Found?`: the branch cost every resolve 7 instructions.
   static func resolve<T, Arguments>(
     root container: Unmanaged<Dependencies>, _ key: UnsafePointer<DependencyKey>, _ slot: SessionSlot,
-    _ found: Found, _ arguments: Arguments, _ isolation: ObjectIdentifier?
+    _ found: Found, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     let value: T
     do throws(ResolutionError) {
-      let request = Request(key: key, container: container, parent: nil, session: slot, isolation: isolation)
-      value = try resolve(found, request, arguments)
+      value = try resolve(found, Request(key: key, container: container, parent: nil, session: slot), arguments)
     } catch {
-      if let session = slot.pointee { Session.close(session) }
+      if let session = slot.pointee.session { Session.close(session) }
       throw error
     }
-    if let session = slot.pointee { try finish(session) }
+    if let session = slot.pointee.session { try finish(session, slot) }
     return value
   }
 
   /// Runs the hooks the resolution queued, then releases its session.
-  static func finish(_ session: Unmanaged<Session>) throws(ResolutionError) {
+  static func finish(_ session: Unmanaged<Session>, _ slot: SessionSlot) throws(ResolutionError) {
     defer { Session.close(session) }
-    try session.takeUnretainedValue().runHooks()
+    try session.takeUnretainedValue().runHooks(isolation: slot.pointee.isolation)
   }
 
   // MARK: The pipeline
@@ -131,7 +128,7 @@ enum Resolution {
   /// 1. Lookup: the registration for the key here or in a parent, else `Optional`'s fallback.
   @inline(__always)
   static func resolve<T, Arguments>(_ request: Request, _ arguments: Arguments) throws(ResolutionError) -> T {
-    if request.session.pointee != nil { request.recordEdge(service: T.self, arguments: Arguments.self) }
+    if request.session.pointee.session != nil { request.recordEdge(service: T.self, arguments: Arguments.self) }
     guard let found = request.unmanagedContainer._withUnsafeGuaranteedRef({ $0.lookup(request.keyPointer) }) else {
       return try resolveUnregistered(request, arguments)
     }
@@ -223,7 +220,7 @@ enum Resolution {
     _ entry: TypedEntry<T, Arguments>, _ request: Request, from container: Unmanaged<Dependencies>,
     _ arguments: Arguments
   ) throws(ResolutionError) -> T {
-    var frame = Frame(entry, parent: request.parent, session: request.session, isolation: request.isolation)
+    var frame = Frame(entry, parent: request.parent, session: request.session)
     let value = try produce(entry, in: &frame, request, from: container, arguments)
     // One test for what few registrations have: decorators, hooks, a live service; out of line.
     if entry.flags.hasDecoratorsHooksOrLive { return try finishBuild(entry, value, request, from: container) }

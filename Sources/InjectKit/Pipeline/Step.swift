@@ -80,9 +80,7 @@ struct Step: Resolver, @unchecked Sendable {
     func resolve<T, Arguments>(_ key: UnsafePointer<DependencyKey>, _ arguments: Arguments) throws(ResolutionError) -> T
     {
       try Resolution.resolve(
-        Request(
-          key: key, container: container, parent: frame, session: frame.pointee.session,
-          isolation: frame.pointee.isolation), arguments)
+        Request(key: key, container: container, parent: frame, session: frame.pointee.session), arguments)
     }
   }
 }

@@ -110,7 +110,7 @@ final class PlainFactoryEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
     self.make = make
     super.init(
       key: key, site: site, scope: scope.kind, kind: .factory, options: isolation.options,
-      extras: Extras.forScope(copy scope, actor: isolation.actor), slot: InstanceSlot.forScope(scope))
+      extras: Extras.forScope(scope, actor: isolation.actor), slot: InstanceSlot.forScope(scope))
   }
 
   init(copying entry: PlainFactoryEntry<T>, extras: Extras) {
@@ -149,7 +149,7 @@ final class ResolverFactoryEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
   ) {
     self.init(
       key: key, site: site, scope: scope, options: isolation.options,
-      extras: Extras.forScope(copy scope, actor: isolation.actor), make: make)
+      extras: Extras.forScope(scope, actor: isolation.actor), make: make)
   }
 
   init(copying entry: ResolverFactoryEntry<T>, extras: Extras) {
@@ -189,7 +189,7 @@ final class ArgumentsFactoryEntry<T, Arguments>: TypedEntry<T, Arguments>, @unch
     self.make = make
     super.init(
       key: key, site: site, scope: scope.kind, kind: .factory, options: isolation.options.union(.usesResolver),
-      extras: Extras.forScope(copy scope, actor: isolation.actor), slot: InstanceSlot.forScope(scope))
+      extras: Extras.forScope(scope, actor: isolation.actor), slot: InstanceSlot.forScope(scope))
   }
 
   init(copying entry: ArgumentsFactoryEntry<T, Arguments>, extras: Extras) {

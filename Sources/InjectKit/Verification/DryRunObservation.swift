@@ -6,7 +6,9 @@ extension Resolution {
   /// the factory in `parent`. Out of line and not generic, so the hot path holds only the
   /// `isDryRun` test and a call it never makes outside verification.
   static func recordBuild(_ entry: Entry, _ box: AnyObject, _ slot: SessionSlot, parent: UnsafePointer<Frame>?) {
-    guard let session = slot.pointee?.takeUnretainedValue(), let box = box as? any ErasedValueBox else { return }
+    guard let session = slot.pointee.session?.takeUnretainedValue(), let box = box as? any ErasedValueBox else {
+      return
+    }
     recordBuild(entry, box.anyValue, session, parent: parent)
   }
 

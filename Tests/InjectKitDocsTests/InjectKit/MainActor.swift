@@ -111,6 +111,30 @@ import Testing
   }
   // end snippet
 
+  @Test func otherActorsBlockRunsItsFactoriesOnDatabaseActor() async throws {
+    let deps = Dependencies()
+    try await Dependencies.withRoot(deps) {
+      await DatabaseComposer().register()
+      try await runQuery()
+    }
+
+    #expect(await Self.lastQueryStore != nil)
+    #expect(await Self.offActorCode(deps) == .isolationViolation)
+  }
+
+  @DatabaseActor static var lastQueryStore: Store?
+
+  static func offActorCode(_ deps: Dependencies) async -> ResolutionError.Code? {
+    await Task.detached { () -> ResolutionError.Code? in
+      do throws(ResolutionError) {
+        _ = try deps.tryResolve(Query.self)
+        return nil
+      } catch {
+        return error.code
+      }
+    }.value
+  }
+
   @MainActor @Test func onTheMainActorVerifyDryRunsMainActorFactories() {
     let deps = Dependencies()
     Dependencies.withRoot(deps) { RootComposer().register() }
@@ -121,3 +145,32 @@ import Testing
     #expect(report.skipped.isEmpty)
   }
 }
+
+// snippet: InjectKit.docc/MainActor.md
+@globalActor actor DatabaseActor { static let shared = DatabaseActor() }
+@DatabaseActor final class Store { init() {} }
+@DatabaseActor final class Query {
+  let store: Store
+  init(store: Store) { self.store = store }
+}
+
+@DatabaseActor struct DatabaseComposer {
+  func register() {
+    Dependencies.root.add(scope: .singleton) { Store() }  // inherits DatabaseActor
+    Dependencies.root.add(Query.self) { r in Query(store: try r.resolve()) }
+  }
+}
+// snippet: pause
+func registerExplicitly() {
+  // snippet: resume
+  // From nonisolated code, the closure says it: `{ @DatabaseActor r in … }`.
+  Dependencies.root.add(Store.self, isolation: DatabaseActor.shared) { @DatabaseActor in Store() }
+  // snippet: pause
+}
+// snippet: resume
+
+@DatabaseActor func runQuery() throws {
+  let query = try Dependencies.root.tryResolve(Query.self)  // on DatabaseActor: a plain call
+  MainActorDocs.lastQueryStore = query.store
+}
+// end snippet
