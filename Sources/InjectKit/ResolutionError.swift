@@ -171,7 +171,8 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     public static let cycle = Code("cycle")
     /// A factory (or an `onResolved` hook) threw; `underlying` has its error.
     public static let factoryFailed = Code("factoryFailed")
-    /// A main-actor registration was resolved off the main actor.
+    /// A registration isolated to an actor (the main actor or another) was resolved by code not
+    /// proven to run on it.
     public static let isolationViolation = Code("isolationViolation")
     /// An `addAsync` registration was resolved synchronously; use `resolveAsync`.
     public static let requiresAsync = Code("requiresAsync")

@@ -48,7 +48,8 @@ public struct VerificationProblem: Sendable, Equatable, CustomStringConvertible 
     /// A factory or an `onResolved` hook threw, or built something unusable, while being
     /// dry-run. A hook's failure names the hook and where it was added.
     case factoryFailed
-    /// A registration that may run anywhere depends on one that must be built on the main actor.
+    /// A registration depends on one that must be built on an actor (the main actor or another)
+    /// it is not isolated to.
     case isolation
     /// The same key was added twice from different places without `asOverride()`.
     case duplicateRegistration
