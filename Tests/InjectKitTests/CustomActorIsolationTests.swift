@@ -69,6 +69,13 @@ final class DatabaseReporter: Sendable {
   try deps.tryResolve(T.self)
 }
 
+/// Resolves asynchronously on the database actor: `resolveAsync` receives its `#isolation` too.
+@DatabaseActor func resolveAsyncOnDatabaseActor<T: Sendable>(_ deps: Dependencies, _ type: T.Type)
+  async throws(ResolutionError) -> T
+{
+  try await deps.resolveAsync(T.self)
+}
+
 /// The error a resolve of `type` throws on the main actor, or nil.
 @MainActor func mainActorError<T>(_ deps: Dependencies, _ type: T.Type) -> ResolutionError? {
   do throws(ResolutionError) {
@@ -106,6 +113,7 @@ final class Thumbnail: Sendable {
     #expect(query.store === again.store)  // the singleton, built once
     #expect(built.value == 1)
     #expect(deps.description.contains("DatabaseActor"))
+    #expect(deps.graph().contains("singleton, DatabaseActor"))
   }
 
   @Test func resolvingOffTheDatabaseActorIsAnIsolationViolation() async {
@@ -159,6 +167,31 @@ final class Thumbnail: Sendable {
 
     #expect(query.store.builtOnActor)
     #expect(offActor?.code == .isolationViolation)
+  }
+
+  @Test func resolveAsyncOnTheActorBuildsItsSynchronousRegistrations() async throws {
+    let deps = Dependencies()
+    await DatabaseComposer(deps: deps, built: Counter()).register()
+    deps.addAsync(DatabaseReporter.self) { r in DatabaseReporter(store: try r.resolve()) }
+
+    let store = try await resolveAsyncOnDatabaseActor(deps, DatabaseStore.self)
+    let detached = await Task.detached { () -> ResolutionError? in
+      do throws(ResolutionError) {
+        _ = try await deps.resolveAsync(DatabaseStore.self)
+        return nil
+      } catch {
+        return error
+      }
+    }.value
+    // An async factory runs on no actor, wherever it is awaited from: its dependency is refused.
+    let fromAsyncFactory = await Result { () async throws(ResolutionError) in
+      try await resolveAsyncOnDatabaseActor(deps, DatabaseReporter.self)
+    }
+
+    #expect(store.builtOnActor)
+    #expect(detached?.code == .isolationViolation)
+    #expect(fromAsyncFactory.failure?.code == .isolationViolation)
+    #expect(fromAsyncFactory.failure?.path == ["DatabaseReporter", "DatabaseStore"])
   }
 
   @Test func verifyReportsTheEdgeThatCrossesIntoTheActor() async throws {

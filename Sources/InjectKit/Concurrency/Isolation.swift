@@ -15,17 +15,19 @@ enum Isolation {
   }
 
   /// Whether a caller isolated to `proven` (nil: not known) may build and receive `entry`.
-  static func holds(_ entry: Entry, proven: ObjectIdentifier?) -> Bool {
+  /// `proven` is asked for only when the thread does not already answer.
+  static func holds(_ entry: Entry, proven: () -> ObjectIdentifier?) -> Bool {
     if entry.flags.options.contains(.actor) {
-      guard let actor = entry.someExtras?.actor, proven == ObjectIdentifier(actor) else { return false }
+      guard let actor = entry.someExtras?.actor, proven() == ObjectIdentifier(actor) else { return false }
     }
     if entry.flags.needsMainActor { return isOnMainActor(proven: proven) }
     return true
   }
 
-  /// Whether a caller isolated to `proven` runs on the main actor.
-  static func isOnMainActor(proven: ObjectIdentifier?) -> Bool {
-    CurrentThread.current.isMain || proven == ObjectIdentifier(MainActor.shared) || CurrentThread.isOnMainActor
+  /// Whether a caller isolated to `proven` runs on the main actor: the main thread first, the
+  /// cheap answer where apps resolve.
+  static func isOnMainActor(proven: () -> ObjectIdentifier?) -> Bool {
+    CurrentThread.isOnMainActor || proven() == ObjectIdentifier(MainActor.shared)
   }
 
   /// Where the factory of an isolated `entry` runs once step 5 let it: on its actor.

@@ -273,14 +273,14 @@ enum Resolution {
 
   /// 5. An isolated registration is built and handed out on its actor only.
   static func checkIsolation(_ entry: Entry, _ request: Request) throws(ResolutionError) {
-    if !Isolation.holds(entry, proven: request.isolation) {
+    if !Isolation.holds(entry, proven: { request.isolation }) {
       throw Diagnostics.isolationViolation(entry, container: request.container, parent: request.parent)
     }
   }
 
   /// 5, for a main-actor decorator of `entry`: it runs on the main actor only.
   static func checkMainActor(_ entry: Entry, _ request: Request) throws(ResolutionError) {
-    if !Isolation.isOnMainActor(proven: request.isolation) {
+    if !Isolation.isOnMainActor(proven: { request.isolation }) {
       throw Diagnostics.isolationViolation(entry, container: request.container, parent: request.parent)
     }
   }

@@ -41,12 +41,12 @@ final class GraphAnalysis {
   init(_ container: Dependencies, isolation: ObjectIdentifier? = nil) {
     self.container = container
     self.isolation = isolation
-    self.onMainThread = Isolation.isOnMainActor(proven: isolation)
+    self.onMainThread = Isolation.isOnMainActor(proven: { isolation })
   }
 
   /// Whether `entry` may be built here: it needs no actor, or the one this code runs on.
   private func canBuildHere(_ entry: Entry) -> Bool {
-    !entry.flags.needsIsolation || Isolation.holds(entry, proven: isolation)
+    !entry.flags.needsIsolation || Isolation.holds(entry, proven: { isolation })
   }
 
   /// A synchronous dry run of `entry` here.
@@ -200,8 +200,7 @@ final class GraphAnalysis {
     }
     let actor = Isolation.actorName(of: entry)
     return "\(entry.displayName) (added at \(entry.site)) is built on \(actor), and verify() ran elsewhere: it was "
-      + "not checked. To fix: call `try await deps.verify()`, which checks each isolated registration on its actor, "
-      + "or call verify() from code isolated to \(actor)."
+      + "not checked. To fix: call `try await deps.verify()`, which checks each isolated registration on its actor."
   }
 
   /// The outcome of a dry run, remembering what the instance keeps.
