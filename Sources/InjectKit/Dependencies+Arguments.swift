@@ -40,7 +40,7 @@ extension Dependencies {
     _ make: @escaping @Sendable (any Resolver, Arguments) throws -> T
   ) -> ArgumentRegistration<T, Arguments> {
     let key = DependencyKey(T.self, arguments: Arguments.self, name: name)
-    let entry = ArgumentsFactoryEntry<T, Arguments>(
+    let entry = FactoryEntry.taking(
       key: key, site: CallSite(file: file, line: line), scope: scope, options: [], make: make)
     store(entry)
     return ArgumentRegistration(Registration(container: self, entry: entry))

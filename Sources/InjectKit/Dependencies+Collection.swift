@@ -31,7 +31,7 @@ extension Dependencies {
   ) -> Registration<T> {
     let site = CallSite(file: file, line: line)
     return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
-      PlainFactoryEntry(key: key, site: site, scope: scope, options: [], make: factory)
+      FactoryEntry.plain(key: key, site: site, scope: scope, options: [], make: factory)
     }
   }
 
@@ -56,7 +56,7 @@ extension Dependencies {
   ) -> Registration<T> {
     let site = CallSite(file: file, line: line)
     return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
-      ResolverFactoryEntry(key: key, site: site, scope: scope, options: [], make: factory)
+      FactoryEntry.resolving(key: key, site: site, scope: scope, options: [], make: factory)
     }
   }
 
@@ -87,7 +87,7 @@ extension Dependencies {
   ) -> Registration<T> {
     let site = CallSite(file: file, line: line)
     return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
-      ResolverFactoryEntry(key: key, site: site, scope: scope, options: .mainActor, make: Self.unisolated(factory))
+      FactoryEntry.resolving(key: key, site: site, scope: scope, options: .mainActor, make: Self.unisolated(factory))
     }
   }
 

@@ -172,6 +172,10 @@ extension Entry {
     static var decorated: Options { Options(rawValue: 1 << 3) }
     /// Marked live (`live(reaching:)`): a per-test container is told when it builds it.
     static var live: Options { Options(rawValue: 1 << 4) }
+    /// The factory takes runtime arguments after its `Resolver`.
+    static var takesArguments: Options { Options(rawValue: 1 << 5) }
+    /// A `FactoryEntry`: the pipeline runs its closure itself, not a `TypedEntry`'s `produce`.
+    static var closure: Options { Options(rawValue: 1 << 6) }
   }
 
   /// What the hot path asks of every entry, packed into one word so each question is a mask:
@@ -201,6 +205,7 @@ extension Entry {
     var hasResolvedHooks: Bool { optionsRaw & Options.resolvedHooks.rawValue != 0 }
     var isDecorated: Bool { optionsRaw & Options.decorated.rawValue != 0 }
     var isLive: Bool { optionsRaw & Options.live.rawValue != 0 }
+    var isClosure: Bool { optionsRaw & Options.closure.rawValue != 0 }
     /// What `build` finishes out of line, one mask: decorators, hooks, a live service's check.
     var hasDecoratorsHooksOrLive: Bool {
       optionsRaw & (Options.decorated.rawValue | Options.resolvedHooks.rawValue | Options.live.rawValue) != 0

@@ -94,10 +94,15 @@ import Testing
     let view: HomeViewDelegate
   }
 
+  /// A service meant for any thread, registered the documented way: from nonisolated code.
+  nonisolated static func registerAnyThreadService(_ deps: Dependencies) {
+    deps.add(Service.self) { r in NeedsAView(view: try r.resolve()) }
+  }
+
   @MainActor @Test func verifyReportsAnyThreadServiceThatDependsOnAMainActorOne() {
     let deps = Dependencies()
     deps.add(HomeViewDelegate.self, isolation: MainActor.shared) { HomeViewController() }
-    deps.add(Service.self) { r in NeedsAView(view: try r.resolve()) }
+    Self.registerAnyThreadService(deps)
 
     #expect(deps.verificationReport().problems(of: .isolation).count == 1)
   }
