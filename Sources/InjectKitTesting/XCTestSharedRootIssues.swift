@@ -25,9 +25,9 @@
     static func observeTests() {
       // XCTest reports tests starting, and on Apple platforms accepts observers, on the main thread.
       guard Thread.isMainThread else { return }
-      let isFirst = observing.withLock { observing in
-        defer { observing = true }
-        return !observing
+      let isFirst = observing.withLock { added in
+        defer { added = true }
+        return !added
       }
       guard isFirst else { return }
       #if canImport(ObjectiveC)
