@@ -32,35 +32,35 @@ extension Dependencies {
     line: UInt = #line,
     @_inheritActorContext _ factory: @escaping @Sendable @isolated(any) (any Resolver, repeat each A) throws -> T
   ) -> ArgumentRegistration<T, (repeat each A)> {
-    // The one closure made in the caller: it spreads the tuple into the factory's parameters,
-    // compiled for the caller's argument types instead of walking a pack at run time. The
-    // registration itself, and what it does with the factory's isolation, is the library's code.
-    addSpreading(type, name: name, scope: scope, file: file, line: line, factory) { unisolated in
-      { r, arguments in try unisolated(r, repeat each arguments) }
-    }
-  }
-
-  /// Registers `factory`, with the options its isolation calls for (`isolationOptions`), through
-  /// the closure `spreading` makes of it without its isolation: one that takes the arguments as
-  /// one tuple (see `add(_:name:scope:file:line:_:)`).
-  @usableFromInline func addSpreading<T, each A>(
-    _ type: T.Type, name: String?, scope: Scope, file: StaticString, line: UInt,
-    _ factory: @escaping @Sendable @isolated(any) (any Resolver, repeat each A) throws -> T,
-    spreading: (@escaping @Sendable (any Resolver, repeat each A) throws -> T)
-      -> @Sendable (any Resolver, (repeat each A)) throws -> T
-  ) -> ArgumentRegistration<T, (repeat each A)> {
-    let key = DependencyKey(T.self, arguments: (repeat each A).self, name: name)
-    let site = CallSite(file: file, line: line)
-    let options = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
-    // Safety: see `isolationOptions`; a main-actor factory is called only on the main actor. A
-    // function type with a parameter pack cannot be bit cast itself ("cannot fully abstract"), so
-    // the cast is of two structs that hold it, alike but for `@isolated(any)`: one field each, of
-    // the same generic signature, so both store the function at the same abstraction.
+    // Safety: see `Dependencies.isolationOptions`: the factory loses its static `@isolated(any)`,
+    // and its entry keeps the isolation instead (`addSpreading` passes it to `isolationOptions`),
+    // so a main-actor factory is called only on the main actor. A function type with a parameter
+    // pack cannot be bit cast itself ("cannot fully abstract"), so the cast is of two structs that
+    // hold it, alike but for `@isolated(any)`: one field each, of the same generic signature, so
+    // both store the function at the same abstraction. Done here, in the caller's specialised
+    // code: through the library the factory would be called through a generic thunk (868
+    // instructions per 1-argument resolve, against 793).
     let unisolated = unsafeBitCast(
       IsolatedArgumentsFactory(call: factory), to: UnisolatedArgumentsFactory<T, repeat each A>.self
     ).call
-    let entry = ArgumentsFactoryEntry<T, (repeat each A)>(
-      key: key, site: site, scope: scope, options: options, make: spreading(unisolated))
+    // The one closure made in the caller: it spreads the tuple into the factory's parameters,
+    // compiled for the caller's argument types instead of walking a pack at run time. The
+    // registration itself, and what it does with the factory's isolation, is the library's code.
+    return addSpreading(type, name: name, scope: scope, file: file, line: line, isolation: factory.isolation) {
+      r, arguments in try unisolated(r, repeat each arguments)
+    }
+  }
+
+  /// Registers `make`, which takes the arguments as one tuple (see `add(_:name:scope:file:line:_:)`),
+  /// with the options the isolation its factory inherited calls for (`isolationOptions`).
+  @usableFromInline func addSpreading<T, Arguments>(
+    _ type: T.Type, name: String?, scope: Scope, file: StaticString, line: UInt, isolation: (any Actor)?,
+    _ make: @escaping @Sendable (any Resolver, Arguments) throws -> T
+  ) -> ArgumentRegistration<T, Arguments> {
+    let key = DependencyKey(T.self, arguments: Arguments.self, name: name)
+    let site = CallSite(file: file, line: line)
+    let options = Self.isolationOptions(isolation, type: T.self, name: name, site: site)
+    let entry = ArgumentsFactoryEntry<T, Arguments>(key: key, site: site, scope: scope, options: options, make: make)
     store(entry)
     return ArgumentRegistration(Registration(container: self, entry: entry))
   }
@@ -130,12 +130,18 @@ extension Dependencies {
   }
 }
 
-/// A runtime-argument factory as the caller wrote it, carrying the isolation it inherited.
-private struct IsolatedArgumentsFactory<T, each A> {
-  let call: @Sendable @isolated(any) (any Resolver, repeat each A) throws -> T
+/// A runtime-argument factory as the caller wrote it, carrying the isolation it inherited: a
+/// struct only so that `add(_:name:scope:file:line:_:)` can bit cast it (a function type with a
+/// parameter pack cannot be cast itself).
+@usableFromInline struct IsolatedArgumentsFactory<T, each A> {
+  @usableFromInline let call: @Sendable @isolated(any) (any Resolver, repeat each A) throws -> T
+
+  @inlinable init(call: @escaping @Sendable @isolated(any) (any Resolver, repeat each A) throws -> T) {
+    self.call = call
+  }
 }
 
 /// The same factory without its isolation, which its entry's options keep instead.
-private struct UnisolatedArgumentsFactory<T, each A> {
-  let call: @Sendable (any Resolver, repeat each A) throws -> T
+@usableFromInline struct UnisolatedArgumentsFactory<T, each A> {
+  @usableFromInline let call: @Sendable (any Resolver, repeat each A) throws -> T
 }
