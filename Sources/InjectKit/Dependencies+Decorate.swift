@@ -28,6 +28,11 @@ extension Dependencies {
   /// own: `verify()` checks it, and resolving the decorated service itself from its decorator
   /// is a `cycle`.
   ///
+  /// Like `add({ … })`, the closure inherits the isolation of the code that writes it: in
+  /// `@MainActor` code it runs on the main actor, and the decorated registration is then built
+  /// there only (resolving it elsewhere fails with `isolationViolation`); in nonisolated code it
+  /// is a `@Sendable` closure that any thread may run.
+  ///
   /// - Parameters:
   ///   - type: The registered type to decorate.
   ///   - name: The registration's name, or nil for the unnamed one.
@@ -38,9 +43,15 @@ extension Dependencies {
   @discardableResult
   public func decorate<T>(
     _ type: T.Type = T.self, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
-    _ decorator: @escaping @Sendable (any Resolver, T) throws -> T
+    @_inheritActorContext _ decorator: @escaping @Sendable @isolated(any) (any Resolver, T) throws -> T
   ) -> Decoration<T> {
-    store(TypedDecorator(site: CallSite(file: file, line: line), needsMainActor: false, body: decorator), name: name)
+    let site = CallSite(file: file, line: line)
+    // A decorator keeps one isolation fact, `needsMainActor`: `isolationOptions` admits no other.
+    let options = Self.isolationOptions(decorator.isolation, type: T.self, name: name, site: site)
+    // Safety: see `isolationOptions`; a main-actor decorator runs only on the main actor (see the
+    // `isolation: MainActor` form below).
+    let body = unsafeBitCast(decorator, to: (@Sendable (any Resolver, T) throws -> T).self)
+    return store(TypedDecorator(site: site, needsMainActor: options.contains(.mainActor), body: body), name: name)
   }
 
   /// Like `decorate(_:name:file:line:_:)`, for a decorator that must run on the main actor, such

@@ -94,17 +94,13 @@ import Testing
     let view: HomeViewDelegate
   }
 
-  /// A service meant for any thread, registered the documented way: from nonisolated code.
-  nonisolated static func registerAnyThreadService(_ deps: Dependencies) {
-    deps.add(Service.self) { r in NeedsAView(view: try r.resolve()) }
-  }
-
-  @MainActor @Test func verifyReportsAnyThreadServiceThatDependsOnAMainActorOne() {
+  @Test func verifyReportsAnyThreadServiceThatDependsOnAMainActorOne() async {
     let deps = Dependencies()
     deps.add(HomeViewDelegate.self, isolation: MainActor.shared) { HomeViewController() }
-    Self.registerAnyThreadService(deps)
+    // Written in nonisolated code (in a `@MainActor` test it would inherit the main actor).
+    deps.add(Service.self) { r in NeedsAView(view: try r.resolve()) }
 
-    #expect(deps.verificationReport().problems(of: .isolation).count == 1)
+    #expect(await MainActor.run { deps.verificationReport().problems(of: .isolation).count } == 1)
   }
 
   // snippet: InjectKit.docc/MainActor.md
