@@ -13,14 +13,18 @@ Every ```swift block in README.md and in the DocC catalogs (Sources/*/*.docc) mu
   between `// snippet: pause` and `// snippet: resume` are compiled but not part of the copy: a
   block that mixes declarations and statements puts the statements in a function
   (`static func launch() {`) that way. Code after a resume marker that sits deeper than its pause
-  marker is compared as if it were that much less indented. In the
+  marker is compared as if it were that much less indented. A line the test target cannot compile
+  as the docs write it (an `@main`, a `#Preview` macro, which needs Xcode's plugin) is compiled in
+  a form it can, and marked with what the docs show instead: one or more
+  `// snippet: shown as <docs line>` markers replace the line that follows them. In the
   block, `…` stands for code the docs leave out: the region has the full code there. `import`
   lines at the top of a block are checked against the imports of the file holding the region
   (`import Swinject` is compiled as `import InjectKitSwinject`, its drop-in replacement).
 - a block of `import` lines only (and comments): each must name a module that exists.
 - marked, on the line before its fence, with an HTML comment (GitHub and DocC hide it):
       <!-- snippet: manifest -->    Package.swift lines, built in a scratch package by .ci/install-check
-      <!-- snippet: apple-only -->  needs UIKit or SwiftUI; its text must say so
+  Code for UIKit or SwiftUI is compiled too, against the stand-ins of Tests/InjectKitDocsTests/Support
+  on Linux: there is no marker for a block compiled nowhere.
 
 A region that matches no block fails too, so a deleted block cannot leave a stale copy behind.
 Prints one line per block with --verbose, a diff against the closest region for each block that
@@ -34,7 +38,7 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 COPIES = ROOT / "Tests" / "InjectKitDocsTests"
-MARKERS = {"manifest", "apple-only"}
+MARKERS = {"manifest"}
 # Modules a doc block may import: ours, and what a test or app imports beside them.
 KNOWN_MODULES = {"InjectKit", "InjectKitTesting", "InjectKitSwinject", "Testing", "XCTest", "Foundation",
                  "SwiftUI", "UIKit", "Swinject"}
@@ -47,6 +51,7 @@ REGION_START = re.compile(r"^\s*// snippet: (\S+\.md)\s*$")
 REGION_END = re.compile(r"^\s*// end snippet\s*$")
 PAUSE = re.compile(r"^\s*// snippet: pause\s*$")
 RESUME = re.compile(r"^\s*// snippet: resume\s*$")
+SHOWN_AS = re.compile(r"^(\s*)// snippet: shown as (.+?)\s*$")
 IMPORT = re.compile(r"^import (\w+)\s*$")
 
 
@@ -99,8 +104,12 @@ def regions(path):
             continue
         first = i + 2
         i += 1
-        body, paused, shift, paused_at = [], False, 0, 0
+        body, paused, shift, paused_at, shown = [], False, 0, 0, []
         while i < len(lines) and not REGION_END.match(lines[i]):
+            if not paused and (shown_as := SHOWN_AS.match(lines[i])):
+                shown.append(shown_as.group(1) + shown_as.group(2))
+                i += 1
+                continue
             if REGION_START.match(lines[i]):
                 raise SystemExit(f"{path}:{i + 1}: a region starts inside the region begun at line {first - 1}")
             if PAUSE.match(lines[i]) and not paused:
@@ -110,9 +119,13 @@ def regions(path):
                 # much as the resume marker sits deeper than the pause marker.
                 paused, shift = False, shift + indentation(lines[i]) - paused_at
             elif not paused:
-                line = lines[i]
-                body.append(line[min(shift, indentation(line)):] if shift >= 0 else " " * -shift + line)
+                # The docs' lines in place of this one, at the markers' indentation.
+                replaced, shown = shown or [lines[i]], []
+                for line in replaced:
+                    body.append(line[min(shift, indentation(line)):] if shift >= 0 else " " * -shift + line)
             i += 1
+        if shown:
+            raise SystemExit(f"{path}:{i}: a 'snippet: shown as' marker replaces no line")
         if i == len(lines) or paused:
             raise SystemExit(f"{path}:{first - 1}: region '{start.group(1)}' has no '// end snippet' (or a pause "
                              "without its resume)")
@@ -124,7 +137,8 @@ def indentation(line):
 
 
 def file_imports(path):
-    return {m.group(1) for line in path.read_text(encoding="utf-8").splitlines() if (m := IMPORT.match(line))}
+    """The modules a Swift file imports, also inside `#if canImport(…)` (indented there)."""
+    return {m.group(1) for line in path.read_text(encoding="utf-8").splitlines() if (m := IMPORT.match(line.strip()))}
 
 
 def split_imports(lines):
@@ -159,7 +173,7 @@ def check(docs, copies, verbose=False):
             found.setdefault(label, []).append([path, line, lines, False])
     failures = 0
     total = 0
-    counts = {"compiled": 0, "imports only": 0, "manifest": 0, "apple-only": 0}
+    counts = {"compiled": 0, "imports only": 0, "manifest": 0}
 
     def report(message):
         nonlocal failures
@@ -254,7 +268,7 @@ def self_test():
             ("a block whose import the copy lacks fails", run(block, region.replace("import InjectKit\n", "")) == 1),
             ("a region no block matches fails", run(block + block.replace("f(1)", "f(3)") + "\n", region
                                                      + region.replace("f(1)", "f(4)")) == 2),
-            ("an apple-only block is not compiled", run("<!-- snippet: apple-only -->\n" + block, "") == 0),
+            ("a block marked to be compiled nowhere fails", run("<!-- snippet: apple-only -->\n" + block, "") == 1),
             ("an unknown marker fails", run("<!-- snippet: nope -->\n" + block, "") == 1),
             ("an imports-only block of a missing module fails", run("```swift\nimport Nope\n```\n", "") == 1),
             ("an elided body matches the full one", run("```swift\nstruct S { … }\n```\n",
@@ -268,6 +282,14 @@ def self_test():
              run("```swift\nstruct A {}\n\nlaunch()\n```\n",
                  "// snippet: README.md\nstruct A {}\n\n// snippet: pause\nfunc f() {\n  // snippet: resume\n"
                  "  launch()\n  // snippet: pause\n}\n// snippet: resume\n// end snippet\n") == 0),
+            ("lines shown as the docs write them replace the compiled line after them",
+             run("```swift\n@main\nstruct A: App {\n  #Preview {\n    v\n  }\n}\n```\n",
+                 "// snippet: README.md\n// snippet: shown as @main\n// snippet: shown as struct A: App {\n"
+                 "struct A: App {\n  // snippet: shown as #Preview {\n  func preview() -> V {\n    v\n  }\n}\n"
+                 "// end snippet\n") == 0),
+            ("a line shown as something else no longer matches the compiled line",
+             run("```swift\nstruct A: App {}\n```\n",
+                 "// snippet: README.md\n// snippet: shown as @main\nstruct A: App {}\n// end snippet\n") == 2),
             ("a block the paused lines would complete still fails",
              run("```swift\nstruct A {}\nfunc f() {\n  launch()\n}\n```\n",
                  "// snippet: README.md\nstruct A {}\n// snippet: pause\nfunc f() {\n  // snippet: resume\n"

@@ -38,7 +38,7 @@ extension Dependencies {
     // Safety: see `isolationOptions`; the entry is isolated to `isolation`, which is the closure's
     // own actor or, for a nonisolated closure, an actor it may run on like any other.
     let make = unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
-    let entry = ResolverFactoryEntry(
+    let entry = FactoryEntry.resolving(
       key: DependencyKey(T.self, name: name), site: site, scope: scope, options: FactoryIsolation(isolation),
       make: make)
     store(entry)
@@ -69,7 +69,7 @@ extension Dependencies {
     Self.requireSameActor(factory.isolation, as: isolation, type: T.self, site: site)
     // Safety: as in the form above.
     let make = unsafeBitCast(factory, to: (@Sendable () -> T).self)
-    let entry = PlainFactoryEntry(
+    let entry = FactoryEntry.plain(
       key: DependencyKey(T.self, name: name), site: site, scope: scope, options: FactoryIsolation(isolation),
       make: make)
     store(entry)
@@ -107,7 +107,7 @@ extension Dependencies {
     // caller isolated to `isolation` (step 5 of `Resolution`), which is what `isolated A` promised.
     let unisolated = unsafeBitCast(factory, to: (@Sendable (A, any Resolver) throws -> T).self)
     let make: @Sendable (any Resolver) throws -> T = { r in try unisolated(isolation, r) }
-    let entry = ResolverFactoryEntry(
+    let entry = FactoryEntry.resolving(
       key: DependencyKey(T.self, name: name), site: CallSite(file: file, line: line), scope: scope,
       options: FactoryIsolation(isolation), make: make)
     store(entry)

@@ -30,7 +30,7 @@ extension Dependencies {
     let options = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
     // Safety: see `isolationOptions`; an isolated factory is called only on its actor.
     let make = unsafeBitCast(factory, to: (@Sendable () -> T).self)
-    let entry = PlainFactoryEntry(key: key, site: site, scope: scope, options: options, make: make)
+    let entry = FactoryEntry.plain(key: key, site: site, scope: scope, options: options, make: make)
     store(entry)
     return Registration(container: self, entry: entry)
   }
@@ -84,7 +84,7 @@ extension Dependencies {
     let options = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
     // Safety: see `isolationOptions`; an isolated factory is called only on its actor.
     let make = unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
-    let entry = ResolverFactoryEntry(key: key, site: site, scope: scope, options: options, make: make)
+    let entry = FactoryEntry.resolving(key: key, site: site, scope: scope, options: options, make: make)
     store(entry)
     return Registration(container: self, entry: entry)
   }

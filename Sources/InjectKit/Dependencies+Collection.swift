@@ -9,6 +9,10 @@ extension Dependencies {
   /// deps.autowire(Analytics.self, Analytics.init)               // init(trackers: [AnalyticsTracker])
   /// ```
   ///
+  /// Like `add({ … })`, the closure inherits the isolation of the code that writes it: in
+  /// `@MainActor` code the element is built on the main actor (and so is the collection); in
+  /// nonisolated code it is a `@Sendable` closure that any thread may run.
+  ///
   /// Each element is a registration of its own, with its own scope and hooks. Resolving `[T]`
   /// — through `resolve`, `tryResolve`, a `Resolver`, `@Inject`, an autowired parameter or
   /// `resolveAsync` — collects them when `[T]` itself is not registered (a registration of `[T]`
@@ -27,11 +31,14 @@ extension Dependencies {
   @discardableResult
   public func addToCollection<T>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
-    line: UInt = #line, _ factory: @escaping @Sendable () -> T
+    line: UInt = #line, @_inheritActorContext _ factory: @escaping @Sendable @isolated(any) () -> T
   ) -> Registration<T> {
     let site = CallSite(file: file, line: line)
+    let options = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
+    // Safety: see `isolationOptions`; a main-actor element is built only on the main actor.
+    let make = unsafeBitCast(factory, to: (@Sendable () -> T).self)
     return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
-      PlainFactoryEntry(key: key, site: site, scope: scope, options: [], make: factory)
+      FactoryEntry.plain(key: key, site: site, scope: scope, options: options, make: make)
     }
   }
 
@@ -52,11 +59,15 @@ extension Dependencies {
   @discardableResult
   public func addToCollection<T>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
-    line: UInt = #line, _ factory: @escaping @Sendable (any Resolver) throws -> T
+    line: UInt = #line,
+    @_inheritActorContext _ factory: @escaping @Sendable @isolated(any) (any Resolver) throws -> T
   ) -> Registration<T> {
     let site = CallSite(file: file, line: line)
+    let options = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
+    // Safety: see `isolationOptions`; a main-actor element is built only on the main actor.
+    let make = unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
     return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
-      ResolverFactoryEntry(key: key, site: site, scope: scope, options: [], make: factory)
+      FactoryEntry.resolving(key: key, site: site, scope: scope, options: options, make: make)
     }
   }
 
@@ -87,7 +98,7 @@ extension Dependencies {
   ) -> Registration<T> {
     let site = CallSite(file: file, line: line)
     return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
-      ResolverFactoryEntry(key: key, site: site, scope: scope, options: .mainActor, make: Self.unisolated(factory))
+      FactoryEntry.resolving(key: key, site: site, scope: scope, options: .mainActor, make: Self.unisolated(factory))
     }
   }
 

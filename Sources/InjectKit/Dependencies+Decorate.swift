@@ -28,6 +28,11 @@ extension Dependencies {
   /// own: `verify()` checks it, and resolving the decorated service itself from its decorator
   /// is a `cycle`.
   ///
+  /// Like `add({ … })`, the closure inherits the isolation of the code that writes it: in
+  /// `@MainActor` code it runs on the main actor, and the decorated registration is then built
+  /// there only (resolving it elsewhere fails with `isolationViolation`); in nonisolated code it
+  /// is a `@Sendable` closure that any thread may run.
+  ///
   /// - Parameters:
   ///   - type: The registered type to decorate.
   ///   - name: The registration's name, or nil for the unnamed one.
@@ -38,9 +43,17 @@ extension Dependencies {
   @discardableResult
   public func decorate<T>(
     _ type: T.Type = T.self, name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
-    _ decorator: @escaping @Sendable (any Resolver, T) throws -> T
+    @_inheritActorContext _ decorator: @escaping @Sendable @isolated(any) (any Resolver, T) throws -> T
   ) -> Decoration<T> {
-    store(TypedDecorator(site: CallSite(file: file, line: line), needsMainActor: false, body: decorator), name: name)
+    let site = CallSite(file: file, line: line)
+    // A decorator keeps one isolation fact, `needsMainActor`: another actor is refused here.
+    let isolation = Self.isolationOptions(decorator.isolation, type: T.self, name: name, site: site)
+    if let actor = isolation.actor { Self.refuseDecorator(T.self, isolatedTo: actor, site: site) }
+    // Safety: see `isolationOptions`; a main-actor decorator runs only on the main actor (see the
+    // `isolation: MainActor` form below).
+    let body = unsafeBitCast(decorator, to: (@Sendable (any Resolver, T) throws -> T).self)
+    let needsMainActor = isolation.options.contains(.mainActor)
+    return store(TypedDecorator(site: site, needsMainActor: needsMainActor, body: body), name: name)
   }
 
   /// Like `decorate(_:name:file:line:_:)`, for a decorator that must run on the main actor, such
@@ -107,4 +120,17 @@ public struct Decoration<T>: Sendable {
   public let container: Dependencies
   /// Where the decorator was declared (`#fileID:#line`), as errors and `verify()` name it.
   public let site: String
+}
+
+extension Dependencies {
+  /// Stops at registration for a decorator isolated to an actor other than the main actor, which
+  /// no check would keep on its actor: in every build configuration, rather than run it off it.
+  fileprivate static func refuseDecorator(_ type: Any.Type, isolatedTo actor: any Actor, site: CallSite) -> Never {
+    fatalError(
+      """
+      InjectKit: the decorator of \(String(describing: type)) declared at \(site) is isolated to \
+      \(String(describing: Swift.type(of: actor))); a decorator may run on the main actor or anywhere, not on another \
+      actor. To fix: declare it from nonisolated code, or decorate inside the factory registered for that actor.
+      """)
+  }
 }

@@ -12,7 +12,7 @@ extension Dependencies {
   /// In a test binary that links InjectKitTesting, a test that reads it while nothing is bound
   /// (no `.dependencies` trait, no `withTestDependencies`) gets a test issue saying so: every
   /// test in the process shares this container. A suite that shares it on purpose opts out
-  /// with InjectKitTesting's `.sharedRoot` trait.
+  /// with InjectKitTesting's `.sharedRoot` trait (XCTest: its `SharedRootTestCase` protocol).
   public static var root: Dependencies {
     // Reading a task-local costs a lookup in the task's bindings: skip it in an app that never
     // binds one and has no test hook (the state stays 0). The flags never go back: a task

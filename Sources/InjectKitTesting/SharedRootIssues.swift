@@ -37,12 +37,14 @@
     /// The tests already told: each is told once (a parameterized test once for all its cases).
     private static let told = Protected<Set<Test.ID>>([])
 
-    static func unboundRootRead() {
-      // Outside a Swift Testing test (an app, a detached task, XCTest): nothing to say.
-      guard let test = Test.current else { return }
-      guard !test.traits.contains(where: { $0 is SharedRootTrait }) else { return }
-      guard told.withLock({ $0.insert(test.id).inserted }) else { return }
+    /// Records the issue if a Swift Testing test is running; returns whether one is.
+    static func unboundRootRead() -> Bool {
+      // Outside a Swift Testing test (an app, a detached task, XCTest): nothing to say here.
+      guard let test = Test.current else { return false }
+      guard !test.traits.contains(where: { $0 is SharedRootTrait }) else { return true }
+      guard told.withLock({ $0.insert(test.id).inserted }) else { return true }
       Issue.record(Comment(rawValue: message(testName: test.name)), sourceLocation: test.sourceLocation)
+      return true
     }
 
     static func message(testName: String) -> String {
@@ -55,13 +57,4 @@
       """
     }
   }
-
-  /// Called by `Dependencies.root` (through the hook `CInjectKitTestingHook` installs as the
-  /// binary loads) when it is read with no `withRoot` binding in place.
-  @_cdecl("injectkit_testing_unbound_root")
-  func injectKitTestingUnboundRoot() { SharedRootIssues.unboundRootRead() }
-#else
-  /// Without Swift Testing there is no test to tell: the hook does nothing.
-  @_cdecl("injectkit_testing_unbound_root")
-  func injectKitTestingUnboundRoot() {}
 #endif

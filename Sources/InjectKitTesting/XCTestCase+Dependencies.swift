@@ -34,7 +34,8 @@
     public func withTestDependencies<R>(
       _ configure: (Dependencies) throws -> Void, operation: () throws -> R
     ) rethrows -> R {
-      try TestContainer.run(label: name, configure: configure, operation: operation)
+      XCTestSharedRootIssues.perTestContainerBound()
+      return try TestContainer.run(label: name, configure: configure, operation: operation)
     }
 
     /// The async form of `withTestDependencies(_:operation:)`, for use inside an async test
@@ -60,7 +61,8 @@
       _ configure: (Dependencies) async throws -> Void, isolation: isolated (any Actor)? = #isolation,
       operation: () async throws -> R
     ) async rethrows -> R {
-      try await TestContainer.run(label: name, isolation: isolation, configure: configure, operation: operation)
+      XCTestSharedRootIssues.perTestContainerBound()
+      return try await TestContainer.run(label: name, isolation: isolation, configure: configure, operation: operation)
     }
   }
 #endif

@@ -62,6 +62,26 @@ final class DatabaseReporter: Sendable {
   }
 }
 
+/// Registers the runtime-argument and collection forms from the database actor: they inherit it.
+@DatabaseActor func registerArgumentAndCollectionForms(_ deps: Dependencies) {
+  deps.add(DatabaseStore.self, name: "numbered") { (_, number: Int) in
+    let store = DatabaseStore()
+    store.queries = number
+    return store
+  }
+  deps.addToCollection(DatabaseStore.self) { DatabaseStore() }
+}
+
+/// Resolves with an argument on the database actor.
+@DatabaseActor func numberedStore(_ deps: Dependencies, _ number: Int) throws(ResolutionError) -> Int {
+  try deps.tryResolve(DatabaseStore.self, name: "numbered", arguments: number).queries
+}
+
+/// Declares a decorator from the database actor: refused.
+@DatabaseActor func decorateFromTheDatabaseActor(_ deps: Dependencies) {
+  deps.decorate(DatabaseStore.self) { _, store in store }
+}
+
 /// Resolves on the database actor: `tryResolve` receives its `#isolation`.
 @DatabaseActor func resolveOnDatabaseActor<T: Sendable>(_ deps: Dependencies, _ type: T.Type) throws(ResolutionError)
   -> T
@@ -192,6 +212,33 @@ final class Thumbnail: Sendable {
     #expect(detached?.code == .isolationViolation)
     #expect(fromAsyncFactory.failure?.code == .isolationViolation)
     #expect(fromAsyncFactory.failure?.path == ["DatabaseReporter", "DatabaseStore"])
+  }
+
+  @Test func theArgumentAndCollectionFormsInheritTheActor() async throws {
+    let deps = Dependencies()
+    await registerArgumentAndCollectionForms(deps)
+
+    let number = try await numberedStore(deps, 7)
+    let stores = try await resolveOnDatabaseActor(deps, [DatabaseStore].self)
+    let argumentOffActor = await offMainError { () throws(ResolutionError) in
+      _ = try deps.tryResolve(DatabaseStore.self, name: "numbered", arguments: 7)
+    }
+    let collectionOffActor = await offMainError(deps, [DatabaseStore].self)
+
+    #expect(number == 7)
+    #expect(stores.count == 1)
+    #expect(stores.first?.builtOnActor == true)
+    #expect(argumentOffActor?.code == .isolationViolation)
+    #expect(collectionOffActor?.code == .isolationViolation)
+  }
+
+  @Test func aDecoratorIsolatedToAnotherActorIsRefusedAtDeclaration() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await decorateFromTheDatabaseActor(Dependencies())
+    }
+    let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(stderr.contains("DatabaseActor"))
+    #expect(stderr.contains("To fix:"))
   }
 
   @Test func verifyReportsTheEdgeThatCrossesIntoTheActor() async throws {

@@ -114,3 +114,46 @@ struct TutorialServicesComposer: Composer {
     #expect(await MainActor.run { (try? deps.tryResolve(TutorialClock.self, name: "inherited")) != nil })
   }
 }
+
+/// `add(T.self) { r in … }` binds to the `Resolver` closure form, not to the runtime-argument
+/// form with no arguments: there the closure would be `@Sendable`, non-isolated, and a main-actor
+/// composer could not build its views in it.
+@MainActor struct TypedResolverFormComposer: @MainActor Composer {
+  let deps: Dependencies
+
+  func register() {
+    deps.add(TutorialHomeViewController.self) { _ in TutorialHomeViewController() }
+    deps.add(TutorialHomePresenter.self) { r in
+      _ = try r.resolve(TutorialHomeViewController.self)
+      return TutorialHomePresenter()
+    }
+  }
+}
+
+@Suite struct TypedResolverFormTests {
+  @Test func typedResolverClosureRegistersWithoutArguments() {
+    let deps = Dependencies()
+    let registration = deps.add(Int.self) { _ in 42 }
+    #expect(type(of: registration) == Registration<Int>.self)
+    #expect(deps.resolve(Int.self) == 42)
+  }
+
+  @Test @MainActor func typedResolverClosureInheritsTheMainActor() throws {
+    let deps = Dependencies()
+    TypedResolverFormComposer(deps: deps).register()
+    _ = try deps.tryResolve(TutorialHomePresenter.self)
+    try deps.verify()
+  }
+
+  @Test @MainActor func typedResolverClosureIsRefusedOffTheMainActor() async {
+    let deps = Dependencies()
+    TypedResolverFormComposer(deps: deps).register()
+    let failure = await Task.detached { () -> ResolutionError? in
+      do throws(ResolutionError) {
+        _ = try deps.tryResolve(TutorialHomePresenter.self)
+        return nil
+      } catch { return error }
+    }.value
+    #expect(failure?.code == .isolationViolation)
+  }
+}

@@ -87,8 +87,8 @@ extension Resolution {
     }
     // Straight to step 7 (the element's key fixes the entry's types). Step 4 has nothing to
     // find: an element is reached only through its collection, whose own check has just passed.
-    return try borrowed(Unmanaged<TypedEntry<T, Void>>.fromOpaque(entry.toOpaque())) { typed throws(ResolutionError) in
-      try build(typed, element, from: request.unmanagedContainer, ())
+    return try borrowed(entry) { entry throws(ResolutionError) in
+      try build(entry, element, from: request.unmanagedContainer, ())
     }
   }
 }

@@ -14,10 +14,11 @@ import CInjectKitAtomics
 /// ```
 ///
 /// Values keep their type all the way: the key an entry was found by fixes its `T` and
-/// `Arguments`, so the entry is downcast without a check and its factory returns a `T` — no
-/// `Any`, no cast. None of it is inlinable: it is compiled once, here, and runs unspecialised
-/// for every caller's types (a caller's module pays one call per resolve, not a copy of the
-/// pipeline: see `Benchmarks/scale.py`). So it never forms a type built on `T` (`T?`, a tuple)
+/// `Arguments`, so the entry's factory is called as returning a `T` (a closure's `FactoryEntry`
+/// restores its factory's type; other entries are downcast without a check to
+/// `TypedEntry<T, Arguments>`) — no `Any`, no cast. None of it is inlinable: it is compiled
+/// once, here, and runs unspecialised for every caller's types (a caller's module pays one call
+/// per resolve, not a copy of the pipeline: see `Benchmarks/scale.py`). So it never forms a type built on `T` (`T?`, a tuple)
 /// on the way, whose metadata would be looked up per call, and passes its stack values (key,
 /// session slot, frames) by pointer as arguments rather than through closures.
 /// The async driver (`Resolution+Async.swift`) reaches synchronous registrations through the
@@ -141,9 +142,9 @@ enum Resolution {
   static func resolve<T, Arguments>(_ found: Found, _ request: Request, _ arguments: Arguments)
     throws(ResolutionError) -> T
   {
-    // The key fixes the entry's types (see `TypedEntry`).
-    let typed = Unmanaged<TypedEntry<T, Arguments>>.fromOpaque(found.unmanagedEntry.toOpaque())
-    return try borrowed(typed) { entry throws(ResolutionError) in try resolve(entry, found, request, arguments) }
+    try borrowed(found.unmanagedEntry) { entry throws(ResolutionError) in
+      try resolve(entry, found, request, arguments)
+    }
   }
 
   /// `body(object)` with `object` borrowed, without reference counting: for what the registry
@@ -163,14 +164,16 @@ enum Resolution {
   /// Steps 2–6.
   @inline(__always)
   static func resolve<T, Arguments>(
-    _ entry: TypedEntry<T, Arguments>, _ found: Found, _ request: Request, _ arguments: Arguments
+    _ entry: Entry, _ found: Found, _ request: Request, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     let flags = entry.flags
     // 2. Forwarding (`implements`, a collection's alias): the target does the rest, with the
     // owner borrowed.
     if flags.isForward {
+      // The key fixes the entry's types: forwarding entries are `TypedEntry`s.
+      let forwarding = unsafeDowncast(entry, to: TypedEntry<T, Arguments>.self)
       return try borrowed(found.unmanagedOwner) { owner throws(ResolutionError) in
-        try entry.forward(request, owner: owner, arguments)
+        try forwarding.forward(request, owner: owner, arguments)
       }
     }
     let dryRun = request.isDryRun
@@ -197,14 +200,14 @@ enum Resolution {
 
   /// 6, for the session's instances: one per resolution and container built from.
   static func resolveShared<T, Arguments>(
-    _ entry: TypedEntry<T, Arguments>, _ found: Found, _ request: Request, _ arguments: Arguments
+    _ entry: Entry, _ found: Found, _ request: Request, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     let session = request.sessionForUpdate
     let container = entry.flags.isCached ? found.unmanagedOwner : request.unmanagedContainer
     if let shared = session.instance(for: entry.key, builtFrom: container.toOpaque()) {
       return unsafeDowncast(shared, to: ValueBox<T>.self).value
     }
-    let value = try build(entry, request, from: container, arguments)
+    let value: T = try build(entry, request, from: container, arguments)
     session.store(ValueBox(value), for: entry.key, builtFrom: container.toOpaque())
     return value
   }
@@ -217,11 +220,11 @@ enum Resolution {
   ///   container for cached scopes, the starting one otherwise.
   @inline(__always)
   static func build<T, Arguments>(
-    _ entry: TypedEntry<T, Arguments>, _ request: Request, from container: Unmanaged<Dependencies>,
+    _ entry: Entry, _ request: Request, from container: Unmanaged<Dependencies>,
     _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     var frame = Frame(entry, parent: request.parent, session: request.session)
-    let value = try produce(entry, in: &frame, request, from: container, arguments)
+    let value: T = try produce(entry, in: &frame, request, from: container, arguments)
     // One test for what few registrations have: decorators, hooks, a live service; out of line.
     if entry.flags.hasDecoratorsHooksOrLive { return try finishBuild(entry, value, request, from: container) }
     if request.isDryRun { recordBuild(entry, ValueBox(value), request.session, parent: request.parent) }
@@ -231,14 +234,18 @@ enum Resolution {
   /// 7. The factory, with `frame` as this thread's innermost frame; a thrown error becomes
   /// `factoryFailed` with the path.
   static func produce<T, Arguments>(
-    _ entry: TypedEntry<T, Arguments>, in frame: UnsafeMutablePointer<Frame>, _ request: Request,
+    _ entry: Entry, in frame: UnsafeMutablePointer<Frame>, _ request: Request,
     from container: Unmanaged<Dependencies>, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     let outer = cinjectkit_get_active_frame()
     cinjectkit_set_active_frame(frame)
     defer { cinjectkit_set_active_frame(outer) }
     do {
-      return try entry.produce(frame, container, arguments)
+      // The key fixes the entry's types: a closure's `FactoryEntry`, else a `TypedEntry`.
+      if entry.flags.isClosure {
+        return try unsafeDowncast(entry, to: FactoryEntry.self).make(frame, container, arguments)
+      }
+      return try unsafeDowncast(entry, to: TypedEntry<T, Arguments>.self).produce(frame, container, arguments)
     } catch {
       throw Diagnostics.factoryFailed(entry, error: error, container: request.container, parent: request.parent)
     }
@@ -248,8 +255,8 @@ enum Resolution {
   /// a cache, a hook).  8. The `onResolved` hooks, queued. A live service built for real (not
   /// in a dry run) is reported to InjectKitTesting, which tells a per-test container's test.
   @inline(never)
-  static func finishBuild<T, Arguments>(
-    _ entry: TypedEntry<T, Arguments>, _ value: T, _ request: Request, from container: Unmanaged<Dependencies>
+  static func finishBuild<T>(
+    _ entry: Entry, _ value: T, _ request: Request, from container: Unmanaged<Dependencies>
   ) throws(ResolutionError) -> T {
     if entry.flags.isLive && !request.isDryRun { LiveServices.built(entry, in: request.container) }
     var value = value

@@ -172,8 +172,12 @@ extension Entry {
     static var decorated: Options { Options(rawValue: 1 << 3) }
     /// Marked live (`live(reaching:)`): a per-test container is told when it builds it.
     static var live: Options { Options(rawValue: 1 << 4) }
+    /// The factory takes runtime arguments after its `Resolver`.
+    static var takesArguments: Options { Options(rawValue: 1 << 5) }
+    /// A `FactoryEntry`: the pipeline runs its closure itself, not a `TypedEntry`'s `produce`.
+    static var closure: Options { Options(rawValue: 1 << 6) }
     /// The factory must run on the actor its extras hold (`Extras.actor`), not the main actor.
-    static var actor: Options { Options(rawValue: 1 << 5) }
+    static var actor: Options { Options(rawValue: 1 << 7) }
   }
 
   /// What the hot path asks of every entry, packed into one word so each question is a mask:
@@ -205,6 +209,7 @@ extension Entry {
     var hasResolvedHooks: Bool { optionsRaw & Options.resolvedHooks.rawValue != 0 }
     var isDecorated: Bool { optionsRaw & Options.decorated.rawValue != 0 }
     var isLive: Bool { optionsRaw & Options.live.rawValue != 0 }
+    var isClosure: Bool { optionsRaw & Options.closure.rawValue != 0 }
     /// What `build` finishes out of line, one mask: decorators, hooks, a live service's check.
     var hasDecoratorsHooksOrLive: Bool {
       optionsRaw & (Options.decorated.rawValue | Options.resolvedHooks.rawValue | Options.live.rawValue) != 0
@@ -212,7 +217,7 @@ extension Entry {
     var isGraphScoped: Bool { scopeRaw == Scope.Kind.graph.rawValue }
     /// A synchronous factory, `transient`, free to run on any thread: nothing for steps 2–6 to do.
     var isPlainTransient: Bool {
-      bits & 0x0021_FFFF == UInt32(Kind.factory.rawValue) | UInt32(Scope.Kind.transient.rawValue) << 8
+      bits & 0x0081_FFFF == UInt32(Kind.factory.rawValue) | UInt32(Scope.Kind.transient.rawValue) << 8
     }
     /// `singleton`, `weak` and `custom`: the instance outlives the resolve, in the entry's slot.
     var isCached: Bool {

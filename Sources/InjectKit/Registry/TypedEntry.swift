@@ -3,7 +3,8 @@
 /// The registry's key includes both types, so the entry found for a request is the one whose
 /// `T` the request's result memory is for: the pipeline hands it raw pointers, and these
 /// methods, compiled with `T` known from the class, put a `T` there — no `Any`, no cast.
-/// Each kind of registration is a subclass that adds its factory.
+/// Each kind of registration is a subclass that adds its factory. Closure registrations, the
+/// common kind, are not among them: see `FactoryEntry`, which is not generic.
 // Safety: as `Entry`: every stored property is a `let` of a Sendable type.
 class TypedEntry<T, Arguments>: Entry, @unchecked Sendable {
   /// Builds a new instance in `frame`; `container` is where its own dependencies resolve from.
@@ -19,59 +20,20 @@ class TypedEntry<T, Arguments>: Entry, @unchecked Sendable {
 
   override var service: Any.Type { T.self }
   override var arguments: Any.Type { Arguments.self }
-  override var collectionKey: DependencyKey? {
-    extras.element.map { DependencyKey.collection([T].self, name: $0.collectionName) }
-  }
+  override var collectionKey: DependencyKey? { TypedOperations.collectionKey(self, T.self) }
 
   override func forwardingEntry<P>(as type: P.Type, site: CallSite) -> Entry {
-    ForwardEntry<T, Arguments, P>(
-      key: DependencyKey(P.self, arguments: Arguments.self, name: key.name), target: key, site: site, scope: scope)
+    TypedOperations.forwardingEntry(self, T.self, Arguments.self, as: P.self, site: site)
   }
 
-  override func dropCachedInstances() -> [() -> Void] {
-    guard let box = slot?.take() else { return [] }
-    let hooks = extras.onReset
-    guard !hooks.isEmpty else { return [] }
-    // `weak` slots hold the object itself; hooks expect the value's box.
-    let typed: AnyObject
-    if let weak = box as? WeakBox {
-      guard let value = weak.object as? T else { return [] }
-      typed = ValueBox(value)
-    } else {
-      typed = box
-    }
-    return hooks.map { hook in { hook(typed) } }
-  }
+  override func dropCachedInstances() -> [() -> Void] { TypedOperations.dropCachedInstances(self, T.self) }
 
   override func dryRun(from container: Dependencies, session: Session) throws(ResolutionError) -> Any? {
-    guard let arguments = dryRunArguments else { return nil }
-    let value: T = try Resolution.resolve(
-      root: container, key: key, arguments: arguments, session: session, isolation: session.isolation)
-    return value
+    try TypedOperations.dryRun(self, T.self, Arguments.self, from: container, session: session)
   }
 
   override func dryRunAsync(from container: Dependencies, session: Session) async throws(ResolutionError) -> Any? {
-    // Only async factories are dry-run this way, and they take no runtime arguments (an async
-    // request carries none).
-    guard Arguments.self == Void.self else { return nil }
-    let slot = AsyncSession(session)
-    let request = AsyncRequest(
-      container: container, key: key, service: T.self, argumentsType: Arguments.self, arguments: (), parent: nil,
-      slot: slot)
-    let value = unsafeDowncast(try await Resolution.resolveAsync(request, isolation: nil), to: ValueBox<T>.self).value
-    try slot.finish()
-    return value
-  }
-
-  /// The arguments a dry run passes: none, or the registration's samples.
-  private var dryRunArguments: Arguments? {
-    // `Arguments` is `Void`: both have size zero, so the bit cast is exact.
-    if Arguments.self == Void.self { return unsafeBitCast((), to: Arguments.self) }
-    // `verifying(with:)` stores samples of this registration's own `Arguments` (its handle is
-    // typed by them), so the cast succeeds whenever samples exist.
-    guard case .samples(let samples, _)? = extras.verification, let typed = samples as? SampleArguments<Arguments>
-    else { return nil }
-    return typed.make()
+    try await TypedOperations.dryRunAsync(self, T.self, Arguments.self, from: container, session: session)
   }
 
   /// Synchronous registrations reached from async code run the synchronous pipeline, on the
@@ -79,131 +41,8 @@ class TypedEntry<T, Arguments>: Entry, @unchecked Sendable {
   override func resolveAsync(_ request: AsyncRequest, owner: Dependencies, isolation: isolated (any Actor)?)
     async throws(ResolutionError) -> AnyObject
   {
-    // An async request's key has no arguments: this entry's `Arguments` is `Void`.
-    let caller = Isolation.identity(isolation)
-    let value: T = try request.withSync(isolation: caller) { (sync) throws(ResolutionError) -> T in
-      try Resolution.resolve(
-        Found(entry: .passUnretained(self), owner: .passUnretained(owner)), sync, unsafeBitCast((), to: Arguments.self))
-    }
-    return ValueBox(value)
+    try TypedOperations.resolveSync(self, T.self, Arguments.self, request, owner: owner, isolation: isolation)
   }
-}
-
-/// `add { Leaf() }`: a factory that needs nothing.
-// Safety: as `Entry`: every stored property is a `let` of a Sendable type.
-final class PlainFactoryEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
-  let make: @Sendable () -> T
-
-  init(key: DependencyKey, site: CallSite, scope: borrowing Scope, options: Options, make: @escaping @Sendable () -> T)
-  {
-    self.make = make
-    super.init(
-      key: key, site: site, scope: scope.kind, kind: .factory, options: options, extras: Extras.forScope(scope),
-      slot: InstanceSlot.forScope(scope))
-  }
-
-  /// An entry isolated as `isolation` says (`Dependencies.isolationOptions`).
-  init(
-    key: DependencyKey, site: CallSite, scope: borrowing Scope, options isolation: FactoryIsolation,
-    make: @escaping @Sendable () -> T
-  ) {
-    self.make = make
-    super.init(
-      key: key, site: site, scope: scope.kind, kind: .factory, options: isolation.options,
-      extras: Extras.forScope(scope, actor: isolation.actor), slot: InstanceSlot.forScope(scope))
-  }
-
-  init(copying entry: PlainFactoryEntry<T>, extras: Extras) {
-    make = entry.make
-    super.init(copying: entry, extras: extras)
-  }
-
-  override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Void) throws
-    -> T
-  {
-    make()
-  }
-
-  override func copy(extras: Extras) -> Entry { PlainFactoryEntry(copying: self, extras: extras) }
-}
-
-/// `add { r in Presenter(service: try r.resolve()) }`: a factory that resolves its dependencies.
-// Safety: as `Entry`: every stored property is a `let` of a Sendable type.
-final class ResolverFactoryEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
-  let make: @Sendable (any Resolver) throws -> T
-
-  init(
-    key: DependencyKey, site: CallSite, scope: borrowing Scope, options: Options, extras: Extras? = nil,
-    make: @escaping @Sendable (any Resolver) throws -> T
-  ) {
-    self.make = make
-    super.init(
-      key: key, site: site, scope: scope.kind, kind: .factory, options: options.union(.usesResolver),
-      extras: extras ?? Extras.forScope(scope), slot: InstanceSlot.forScope(scope))
-  }
-
-  /// An entry isolated as `isolation` says (`Dependencies.isolationOptions`).
-  convenience init(
-    key: DependencyKey, site: CallSite, scope: borrowing Scope, options isolation: FactoryIsolation,
-    make: @escaping @Sendable (any Resolver) throws -> T
-  ) {
-    self.init(
-      key: key, site: site, scope: scope, options: isolation.options,
-      extras: Extras.forScope(scope, actor: isolation.actor), make: make)
-  }
-
-  init(copying entry: ResolverFactoryEntry<T>, extras: Extras) {
-    make = entry.make
-    super.init(copying: entry, extras: extras)
-  }
-
-  override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Void) throws
-    -> T
-  {
-    try make(Step(container: container.takeUnretainedValue(), frame: frame))
-  }
-
-  override func copy(extras: Extras) -> Entry { ResolverFactoryEntry(copying: self, extras: extras) }
-}
-
-/// `add(T.self) { (r, item: Item) in … }`: a factory that takes runtime arguments.
-// Safety: as `Entry`: every stored property is a `let` of a Sendable type.
-final class ArgumentsFactoryEntry<T, Arguments>: TypedEntry<T, Arguments>, @unchecked Sendable {
-  let make: @Sendable (any Resolver, Arguments) throws -> T
-
-  init(
-    key: DependencyKey, site: CallSite, scope: borrowing Scope, options: Options,
-    make: @escaping @Sendable (any Resolver, Arguments) throws -> T
-  ) {
-    self.make = make
-    super.init(
-      key: key, site: site, scope: scope.kind, kind: .factory, options: options.union(.usesResolver),
-      extras: Extras.forScope(scope), slot: InstanceSlot.forScope(scope))
-  }
-
-  /// An entry isolated as `isolation` says (`Dependencies.isolationOptions`).
-  init(
-    key: DependencyKey, site: CallSite, scope: borrowing Scope, options isolation: FactoryIsolation,
-    make: @escaping @Sendable (any Resolver, Arguments) throws -> T
-  ) {
-    self.make = make
-    super.init(
-      key: key, site: site, scope: scope.kind, kind: .factory, options: isolation.options.union(.usesResolver),
-      extras: Extras.forScope(scope, actor: isolation.actor), slot: InstanceSlot.forScope(scope))
-  }
-
-  init(copying entry: ArgumentsFactoryEntry<T, Arguments>, extras: Extras) {
-    make = entry.make
-    super.init(copying: entry, extras: extras)
-  }
-
-  override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Arguments)
-    throws -> T
-  {
-    try make(Step(container: container.takeUnretainedValue(), frame: frame), arguments)
-  }
-
-  override func copy(extras: Extras) -> Entry { ArgumentsFactoryEntry(copying: self, extras: extras) }
 }
 
 /// `addAsync(T.self) { r in try await … }`: a factory only `resolveAsync` can run.

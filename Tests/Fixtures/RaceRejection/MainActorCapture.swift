@@ -14,3 +14,12 @@ final class Service {}
   }
   counter.count += 1
 }
+
+@MainActor func registerWithAnArgumentOnTheMainActor(_ deps: Dependencies) {
+  let counter = Counter()
+  deps.add(Service.self) { (_, step: Int) in
+    counter.count += step
+    return Service()
+  }
+  counter.count += 1
+}

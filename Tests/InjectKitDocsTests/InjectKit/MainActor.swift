@@ -94,13 +94,13 @@ import Testing
     let view: HomeViewDelegate
   }
 
-  // Nonisolated, so the `Service` closure is too (in `@MainActor` code it would inherit the main actor).
-  @Test func verifyReportsAnyThreadServiceThatDependsOnAMainActorOne() {
+  @Test func verifyReportsAnyThreadServiceThatDependsOnAMainActorOne() async {
     let deps = Dependencies()
     deps.add(HomeViewDelegate.self, isolation: MainActor.shared) { HomeViewController() }
+    // Written in nonisolated code (in a `@MainActor` test it would inherit the main actor).
     deps.add(Service.self) { r in NeedsAView(view: try r.resolve()) }
 
-    #expect(deps.verificationReport().problems(of: .isolation).count == 1)
+    #expect(await MainActor.run { deps.verificationReport().problems(of: .isolation).count } == 1)
   }
 
   // snippet: InjectKit.docc/MainActor.md

@@ -3,8 +3,9 @@ import InjectKit
 import Observation
 import Testing
 
-/// SwiftUI.md's blocks that are not SwiftUI (the composers, the view model, the preview
-/// container), the types they assume, and tests of what its text says. The article's app targets
+/// SwiftUI.md's blocks that are not views (the composers, the view models, the preview
+/// container), the types they assume, and tests of what its text says. Its views, app and
+/// previews are in SwiftUIViews.swift. The article's app targets
 /// iOS 17 / macOS 14 (Observation); this package supports older systems, hence the `@available`.
 @Suite struct SwiftUIDocs {}
 
@@ -57,6 +58,15 @@ extension SwiftUIDocs {
   }
 
   // snippet: InjectKit.docc/SwiftUI.md
+  @MainActor struct RootComposer: @MainActor Composer {
+    func register() {
+      NetworkComposer().register()  // HTTPClient
+      AnalyticsComposer().register()  // Analytics
+      FeedComposer().register()
+      ItemDetailComposer().register()
+    }
+  }
+
   struct FeedComposer: Composer {
     static let feedURL = URL(string: "https://example.com/feed.json")!
 
@@ -70,33 +80,17 @@ extension SwiftUIDocs {
     }
   }
 
-  struct ItemDetailComposer: Composer {
+  @MainActor struct ItemDetailComposer: @MainActor Composer {
     func register() {
-      Dependencies.root.add(ItemDetailUIComposer.self) { r in ItemDetailUIComposer(analytics: try r.resolve()) }
-    }
-  }
-
-  struct RootComposer: Composer {
-    func register() {
-      NetworkComposer().register()  // HTTPClient
-      AnalyticsComposer().register()  // Analytics
-      FeedComposer().register()
-      ItemDetailComposer().register()
+      Dependencies.root.add(ItemDetailView.self) { (r, item: FeedItem) in
+        ItemDetailView(viewModel: ItemDetailViewModel(item: item, analytics: try r.resolve()))
+      }
+      .verifying(with: FeedItem(id: "sample", title: "Sample"))
     }
   }
   // end snippet
 
   // snippet: InjectKit.docc/SwiftUI.md
-  struct ItemDetailUIComposer {
-    private let analytics: Analytics
-
-    init(analytics: Analytics) { self.analytics = analytics }
-
-    @MainActor func composeDetailViewModel(for item: FeedItem) -> ItemDetailViewModel {
-      ItemDetailViewModel(item: item, analytics: analytics)
-    }
-  }
-
   @MainActor @Observable final class ItemDetailViewModel {
     let item: FeedItem
     private(set) var isFavourite = false
@@ -122,6 +116,10 @@ extension SwiftUIDocs {
     init(loader: FeedLoader, analytics: Analytics) {
       self.loader = loader
       self.analytics = analytics
+    }
+
+    @MainActor func composeFeedView(onSelect: @escaping @MainActor (FeedItem) -> Void = { _ in }) -> FeedView {
+      FeedView(viewModel: composeFeedViewModel(onSelect: onSelect))
     }
 
     @MainActor func composeFeedViewModel(onSelect: @escaping @MainActor (FeedItem) -> Void) -> FeedViewModel {
@@ -161,12 +159,18 @@ extension SwiftUIDocs {
   // end snippet
 
   // snippet: InjectKit.docc/SwiftUI.md
+  struct PreviewStubsComposer: Composer {
+    func register() {
+      Dependencies.root.add(FeedLoader.self) { StubFeedLoader() }.asOverride()
+    }
+  }
+
   enum PreviewContainer {
-    static func make() -> Dependencies {
+    @MainActor static func make() -> Dependencies {
       let preview = Dependencies(label: "preview")
       Dependencies.withRoot(preview) {
         RootComposer().register()
-        preview.add(FeedLoader.self) { StubFeedLoader() }.asOverride()
+        PreviewStubsComposer().register()
       }
       return preview
     }
@@ -218,17 +222,49 @@ extension SwiftUIDocs {
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-  @MainActor @Test func theDetailScreenIsComposedForThePickedItemFromAnyThreadsComposer() async throws {
+  @Test func theDetailScreenIsAMainActorFactoryRefusedOffTheMainActor() async throws {
     let app = Dependencies()
-    Dependencies.withRoot(app) { RootComposer().register() }
-    // The composers are nonisolated: their UI composers resolve from any thread.
-    let detail = try await Task.detached { try app.tryResolve(ItemDetailUIComposer.self) }.value
+    await MainActor.run { Dependencies.withRoot(app) { RootComposer().register() } }
+    let item = StubFeedLoader.items[0]
 
-    let viewModel = detail.composeDetailViewModel(for: StubFeedLoader.items[0])
+    let onMainActor = await MainActor.run { (try? app.tryResolve(ItemDetailView.self, arguments: item)) != nil }
+    let detached = await Task.detached { () -> ResolutionError.Code? in
+      do throws(ResolutionError) {
+        _ = try app.tryResolve(ItemDetailView.self, arguments: item)
+        return nil
+      } catch {
+        return error.code
+      }
+    }.value
+
+    #expect(onMainActor)
+    #expect(detached == .isolationViolation)
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @Test func theServicesAndTheFeedsUIComposerResolveOnAnyThread() async throws {
+    let app = Dependencies()
+    await MainActor.run { Dependencies.withRoot(app) { RootComposer().register() } }
+
+    let resolved = await Task.detached {
+      (try? app.tryResolve(FeedLoader.self)) != nil && (try? app.tryResolve(FeedUIComposer.self)) != nil
+    }.value
+
+    #expect(resolved)
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @MainActor @Test func theDetailViewModelTracksAFavourite() async {
+    let (events, continuation) = AsyncStream<String>.makeStream()
+    let viewModel = ItemDetailViewModel(item: StubFeedLoader.items[0], analytics: StreamAnalytics(events: continuation))
+
     viewModel.toggleFavourite()
+    continuation.finish()
 
-    #expect(viewModel.item == StubFeedLoader.items[0])
+    var tracked: [String] = []
+    for await event in events { tracked.append(event) }
     #expect(viewModel.isFavourite)
+    #expect(tracked == ["detail.favourite s"])
   }
 
   struct Offline: Error {}

@@ -146,6 +146,8 @@ private typealias RootComposer = PerTestContainersDocs.RootComposer
 private typealias SpyView = PerTestContainersDocs.SpyView
 private typealias HomeViewDelegate = PerTestContainersDocs.HomeViewDelegate
 private typealias HomePresenterDelegate = PerTestContainersDocs.HomePresenterDelegate
+private typealias AppComposer = PerTestContainersDocs.AppComposer
+private typealias Analytics = PerTestContainersDocs.Analytics
 
 // snippet: InjectKitTesting.docc/PerTestContainers.md
 final class HomePresenterXCTests: XCTestCase {
@@ -162,6 +164,15 @@ final class HomePresenterXCTests: XCTestCase {
     let presenter: HomePresenterDelegate = Dependencies.root.resolve()
     XCTAssertEqual(presenter.title, "Home")
     XCTAssertTrue(Dependencies.root.resolve(HomeViewDelegate.self) is SpyView)
+  }
+}
+// end snippet
+
+// snippet: InjectKitTesting.docc/PerTestContainers.md
+final class AppLaunchXCTests: XCTestCase, SharedRootTestCase {  // shares the root on purpose
+  func testComposesTheApp() {
+    AppComposer().register()
+    XCTAssertTrue(Dependencies.root.isRegistered(Analytics.self))
   }
 }
 // end snippet

@@ -42,4 +42,23 @@ import Testing
     #expect(viewError == .isolationViolation)
     #expect(serviceCount == 3)
   }
+
+  @Test func theDetailScreenIsBuiltForThePickedItemOnTheMainActorOnly() async throws {
+    let deps = Dependencies()
+    Dependencies.withRoot(deps) { RootComposer().register() }
+
+    let screen = deps.resolve(DetailViewController.self, arguments: "coffee")
+    let error = await Task.detached { () -> ResolutionError.Code? in
+      do throws(ResolutionError) {
+        _ = try deps.tryResolve(DetailViewController.self, arguments: "bread")
+        return nil
+      } catch {
+        return error.code
+      }
+    }.value
+
+    #expect(screen.item == "coffee")
+    #expect(screen.presenter === deps.resolve(DetailPresenterDelegate.self))
+    #expect(error == .isolationViolation)
+  }
 }

@@ -11,9 +11,24 @@ final class DetailPresenter: DetailPresenterDelegate {
   func show(item: String) { shownItem = item }
 }
 
+/// The screen of one item, built for the item the user picked: a runtime argument.
+final class DetailViewController: UIViewController {
+  let item: String
+  let presenter: DetailPresenterDelegate
+
+  init(item: String, presenter: DetailPresenterDelegate) {
+    self.item = item
+    self.presenter = presenter
+  }
+}
+
 struct DetailComposer: Composer {
   func register() {
     // One detail presenter for the app's lifetime, built on the main actor.
     Dependencies.root.add(scope: .singleton, { DetailPresenter() as DetailPresenterDelegate })
+    // A view built with a runtime argument, in the tutorial's style: a main-actor factory too.
+    Dependencies.root.add(DetailViewController.self) { (r, item: String) in
+      DetailViewController(item: item, presenter: try r.resolve())
+    }
   }
 }

@@ -1,0 +1,165 @@
+/// A registration whose factory is a closure: `add { Leaf() }`, `add { r in … }`,
+/// `add(T.self) { r, item: Item in … }`, and the same forms of `addToCollection`.
+///
+/// Not generic, unlike the other entries: each type a generic class is used with gets its own
+/// runtime metadata (about 900 bytes for `TypedEntry`'s subclasses, kept for the life of the
+/// process), and an app registers hundreds of distinct types. So the entry keeps its service
+/// and argument types as metatypes, and its factory with the result type erased; the pipeline,
+/// which knows `T` and `Arguments` from the key it looked up, restores the factory's type to
+/// call it (`make(_:_:_:)`).
+// Safety: as `Entry`: every stored property is a `let` of a Sendable type.
+final class FactoryEntry: Entry, @unchecked Sendable {
+  /// The factory, as `() -> T`, `(any Resolver) throws -> T` or
+  /// `(any Resolver, Arguments) throws -> T` (the options say which), cast to `Erased`.
+  let factory: Erased
+  let serviceType: Any.Type
+  let argumentsType: Any.Type
+
+  /// `add { Leaf() }`: a factory that needs nothing.
+  static func plain<T>(
+    key: DependencyKey, site: CallSite, scope: borrowing Scope, options: Options,
+    make: @escaping @Sendable () -> T
+  ) -> FactoryEntry {
+    FactoryEntry(
+      key: key, site: site, scope: scope, options: options, extras: nil, service: T.self, arguments: Void.self,
+      factory: erase(make))
+  }
+
+  /// `add { Leaf() }` isolated as `isolation` says (`Dependencies.isolationOptions`).
+  static func plain<T>(
+    key: DependencyKey, site: CallSite, scope: borrowing Scope, options isolation: FactoryIsolation,
+    make: @escaping @Sendable () -> T
+  ) -> FactoryEntry {
+    FactoryEntry(
+      key: key, site: site, scope: scope, options: isolation.options,
+      extras: Extras.forScope(scope, actor: isolation.actor), service: T.self, arguments: Void.self,
+      factory: erase(make))
+  }
+
+  /// `add { r in Presenter(service: try r.resolve()) }`: a factory that resolves its dependencies.
+  static func resolving<T>(
+    key: DependencyKey, site: CallSite, scope: borrowing Scope, options: Options, extras: Extras? = nil,
+    make: @escaping @Sendable (any Resolver) throws -> T
+  ) -> FactoryEntry {
+    FactoryEntry(
+      key: key, site: site, scope: scope, options: options.union(.usesResolver), extras: extras, service: T.self,
+      arguments: Void.self, factory: erase(make))
+  }
+
+  /// `add { r in … }` isolated as `isolation` says (`Dependencies.isolationOptions`).
+  static func resolving<T>(
+    key: DependencyKey, site: CallSite, scope: borrowing Scope, options isolation: FactoryIsolation,
+    make: @escaping @Sendable (any Resolver) throws -> T
+  ) -> FactoryEntry {
+    FactoryEntry(
+      key: key, site: site, scope: scope, options: isolation.options.union(.usesResolver),
+      extras: Extras.forScope(scope, actor: isolation.actor), service: T.self, arguments: Void.self,
+      factory: erase(make))
+  }
+
+  /// `add(T.self) { (r, item: Item) in … }` isolated as `isolation` says.
+  static func taking<T, Arguments>(
+    key: DependencyKey, site: CallSite, scope: borrowing Scope, options isolation: FactoryIsolation,
+    make: @escaping @Sendable (any Resolver, Arguments) throws -> T
+  ) -> FactoryEntry {
+    FactoryEntry(
+      key: key, site: site, scope: scope, options: isolation.options.union([.usesResolver, .takesArguments]),
+      extras: Extras.forScope(scope, actor: isolation.actor), service: T.self, arguments: Arguments.self,
+      factory: erase(make))
+  }
+
+  /// `add(T.self) { (r, item: Item) in … }`: a factory that takes runtime arguments.
+  static func taking<T, Arguments>(
+    key: DependencyKey, site: CallSite, scope: borrowing Scope, options: Options,
+    make: @escaping @Sendable (any Resolver, Arguments) throws -> T
+  ) -> FactoryEntry {
+    FactoryEntry(
+      key: key, site: site, scope: scope, options: options.union([.usesResolver, .takesArguments]), extras: nil,
+      service: T.self, arguments: Arguments.self, factory: erase(make))
+  }
+
+  private init(
+    key: DependencyKey, site: CallSite, scope: borrowing Scope, options: Options, extras: Extras?,
+    service: Any.Type, arguments: Any.Type, factory: @escaping Erased
+  ) {
+    self.factory = factory
+    serviceType = service
+    argumentsType = arguments
+    super.init(
+      key: key, site: site, scope: scope.kind, kind: .factory, options: options.union(.closure),
+      extras: extras ?? Extras.forScope(scope), slot: InstanceSlot.forScope(scope))
+  }
+
+  private init(copying entry: FactoryEntry, extras: Extras) {
+    factory = entry.factory
+    serviceType = entry.serviceType
+    argumentsType = entry.argumentsType
+    super.init(copying: entry, extras: extras)
+  }
+
+  /// What a factory is stored as: a function of the same form as each of the three, whatever
+  /// `T` and `Arguments` are. Swift holds a function in the form of its static type, and
+  /// converts it (a thunk) where that form differs, which includes `unsafeBitCast`'s generic
+  /// parameters. A function whose parameters and result are address-only types (`Opaque`, an
+  /// existential) already has the generic form: results and parameters passed by address. So
+  /// a factory cast to it and back is the same function, with no thunk either way — which a
+  /// cast to `() -> Void` would not be (its result is not passed by address).
+  typealias Erased = @Sendable (any Resolver, Opaque) throws -> Opaque
+
+  /// The stand-in for `T` and `Arguments` in `Erased`: address-only, so passed by address.
+  struct Opaque {
+    let value: Any
+  }
+
+  /// `factory` as `Erased`.
+  private static func erase<F>(_ factory: F) -> Erased {
+    // Safety: `F` is one of the three factory types, whose generic form is `Erased`'s (see
+    // `Erased`); the result is cast back to `F` only, in `make(_:_:_:)`.
+    unsafeBitCast(factory, to: Erased.self)
+  }
+
+  /// Runs the factory: the pipeline's step 7 for this entry. `T` and `Arguments` are the types
+  /// of the key the entry was found by, which are the ones it was registered with.
+  @inline(__always)
+  func make<T, Arguments>(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Arguments)
+    throws -> T
+  {
+    let options = flags.optionsRaw
+    // Safety: the options say which of the three types `factory` was cast from (see `Erased`).
+    if options & Options.usesResolver.rawValue == 0 {
+      return unsafeBitCast(factory, to: (@Sendable () -> T).self)()
+    }
+    let resolver = Step(container: container.takeUnretainedValue(), frame: frame)
+    if options & Options.takesArguments.rawValue == 0 {
+      return try unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)(resolver)
+    }
+    return try unsafeBitCast(factory, to: (@Sendable (any Resolver, Arguments) throws -> T).self)(resolver, arguments)
+  }
+
+  // MARK: What needs the types: `TypedOperations`, with the stored metatypes opened.
+
+  override var service: Any.Type { serviceType }
+  override var arguments: Any.Type { argumentsType }
+  override var collectionKey: DependencyKey? { TypedOperations.collectionKey(self, serviceType) }
+  override func copy(extras: Extras) -> Entry { FactoryEntry(copying: self, extras: extras) }
+
+  override func forwardingEntry<P>(as type: P.Type, site: CallSite) -> Entry {
+    TypedOperations.forwardingEntry(self, serviceType, argumentsType, as: P.self, site: site)
+  }
+
+  override func dropCachedInstances() -> [() -> Void] { TypedOperations.dropCachedInstances(self, serviceType) }
+
+  override func dryRun(from container: Dependencies, session: Session) throws(ResolutionError) -> Any? {
+    try TypedOperations.dryRun(self, serviceType, argumentsType, from: container, session: session)
+  }
+
+  override func dryRunAsync(from container: Dependencies, session: Session) async throws(ResolutionError) -> Any? {
+    try await TypedOperations.dryRunAsync(self, serviceType, argumentsType, from: container, session: session)
+  }
+
+  override func resolveAsync(_ request: AsyncRequest, owner: Dependencies, isolation: isolated (any Actor)?)
+    async throws(ResolutionError) -> AnyObject
+  {
+    try TypedOperations.resolveSync(self, serviceType, argumentsType, request, owner: owner, isolation: isolation)
+  }
+}

@@ -1,0 +1,92 @@
+/// What an entry does that needs its service type `T` and argument types `Arguments`, written
+/// once for both kinds of entry: `TypedEntry<T, Arguments>` passes its own type parameters, and
+/// `FactoryEntry`, which is not generic, passes the metatypes it stores (Swift opens them).
+///
+/// Static methods of a non-generic enum, so no metadata is made for a type built on `T` to
+/// call them.
+enum TypedOperations {
+  /// An element's collection: `[T]` with the element's collection name; nil for the rest.
+  static func collectionKey<T>(_ entry: Entry, _ service: T.Type) -> DependencyKey? {
+    entry.extras.element.map { DependencyKey.collection([T].self, name: $0.collectionName) }
+  }
+
+  /// `implements(P.self)`: an entry at `P`'s key that resolves `entry`'s and casts.
+  static func forwardingEntry<T, Arguments, P>(
+    _ entry: Entry, _ service: T.Type, _ arguments: Arguments.Type, as type: P.Type, site: CallSite
+  ) -> Entry {
+    ForwardEntry<T, Arguments, P>(
+      key: DependencyKey(P.self, arguments: Arguments.self, name: entry.key.name), target: entry.key, site: site,
+      scope: entry.scope)
+  }
+
+  /// Empties the instance slot; returns the `onReset` calls to make, outside any lock.
+  static func dropCachedInstances<T>(_ entry: Entry, _ service: T.Type) -> [() -> Void] {
+    guard let box = entry.slot?.take() else { return [] }
+    let hooks = entry.extras.onReset
+    guard !hooks.isEmpty else { return [] }
+    // `weak` slots hold the object itself; hooks expect the value's box.
+    let typed: AnyObject
+    if let weak = box as? WeakBox {
+      guard let value = weak.object as? T else { return [] }
+      typed = ValueBox(value)
+    } else {
+      typed = box
+    }
+    return hooks.map { hook in { hook(typed) } }
+  }
+
+  /// Resolves `entry`'s key from `container` in a verification session, with the arguments a
+  /// dry run passes: none, or the registration's samples (nil without them).
+  static func dryRun<T, Arguments>(
+    _ entry: Entry, _ service: T.Type, _ arguments: Arguments.Type, from container: Dependencies, session: Session
+  ) throws(ResolutionError) -> Any? {
+    guard let arguments = dryRunArguments(entry, Arguments.self) else { return nil }
+    let value: T = try Resolution.resolve(
+      root: container, key: entry.key, arguments: arguments, session: session, isolation: session.isolation)
+    return value
+  }
+
+  /// Like `dryRun`, through the async pipeline: only async factories are dry-run this way, and
+  /// they take no runtime arguments (an async request carries none).
+  static func dryRunAsync<T, Arguments>(
+    _ entry: Entry, _ service: T.Type, _ arguments: Arguments.Type, from container: Dependencies, session: Session
+  ) async throws(ResolutionError) -> Any? {
+    guard Arguments.self == Void.self else { return nil }
+    let slot = AsyncSession(session)
+    let request = AsyncRequest(
+      container: container, key: entry.key, service: T.self, argumentsType: Arguments.self, arguments: (),
+      parent: nil, slot: slot)
+    let value = unsafeDowncast(try await Resolution.resolveAsync(request, isolation: nil), to: ValueBox<T>.self).value
+    try slot.finish()
+    return value
+  }
+
+  /// A synchronous registration reached from async code: the synchronous pipeline, on the
+  /// caller's actor (`isolation`, which the async pipeline's `isolated` parameters prove); the
+  /// instance in a `ValueBox<T>`.
+  static func resolveSync<T, Arguments>(
+    _ entry: Entry, _ service: T.Type, _ arguments: Arguments.Type, _ request: AsyncRequest, owner: Dependencies,
+    isolation: (any Actor)?
+  ) throws(ResolutionError) -> AnyObject {
+    // An async request's key has no arguments: `Arguments` is `Void`, and the bit cast of `()`
+    // to it is exact (both have size zero).
+    let value: T = try request.withSync(isolation: Isolation.identity(isolation)) { (sync) throws(ResolutionError) -> T in
+      try Resolution.resolve(
+        Found(entry: .passUnretained(entry), owner: .passUnretained(owner)), sync,
+        unsafeBitCast((), to: Arguments.self))
+    }
+    return ValueBox(value)
+  }
+
+  /// The arguments a dry run passes: none, or the registration's samples.
+  private static func dryRunArguments<Arguments>(_ entry: Entry, _ type: Arguments.Type) -> Arguments? {
+    // `Arguments` is `Void`: both have size zero, so the bit cast is exact.
+    if Arguments.self == Void.self { return unsafeBitCast((), to: Arguments.self) }
+    // `verifying(with:)` stores samples of this registration's own `Arguments` (its handle is
+    // typed by them), so the cast succeeds whenever samples exist.
+    guard case .samples(let samples, _)? = entry.extras.verification,
+      let typed = samples as? SampleArguments<Arguments>
+    else { return nil }
+    return typed.make()
+  }
+}
