@@ -9,7 +9,7 @@
 /// `@Inject` reads and Swinject-style resolves, which carry no isolation, still work there.
 enum Isolation {
   /// How a request names the actor its caller is isolated to.
-  static func identity(_ actor: (any Actor)?) -> ObjectIdentifier? {
+  @inline(__always) static func identity(_ actor: (any Actor)?) -> ObjectIdentifier? {
     guard let actor else { return nil }
     return ObjectIdentifier(actor)
   }

@@ -278,7 +278,9 @@ enum Resolution {
     }
   }
 
-  /// 5. An isolated registration is built and handed out on its actor only.
+  /// 5. An isolated registration is built and handed out on its actor only. Out of line, with
+  /// the check below: the rare path, kept out of the callers' code.
+  @inline(never)
   static func checkIsolation(_ entry: Entry, _ request: Request) throws(ResolutionError) {
     if !Isolation.holds(entry, proven: { request.isolation }) {
       throw Diagnostics.isolationViolation(entry, container: request.container, parent: request.parent)
@@ -286,6 +288,7 @@ enum Resolution {
   }
 
   /// 5, for a main-actor decorator of `entry`: it runs on the main actor only.
+  @inline(never)
   static func checkMainActor(_ entry: Entry, _ request: Request) throws(ResolutionError) {
     if !Isolation.isOnMainActor(proven: { request.isolation }) {
       throw Diagnostics.isolationViolation(entry, container: request.container, parent: request.parent)

@@ -70,7 +70,8 @@ enum TypedOperations {
   ) throws(ResolutionError) -> AnyObject {
     // An async request's key has no arguments: `Arguments` is `Void`, and the bit cast of `()`
     // to it is exact (both have size zero).
-    let value: T = try request.withSync(isolation: Isolation.identity(isolation)) { (sync) throws(ResolutionError) -> T in
+    let caller = Isolation.identity(isolation)
+    let value: T = try request.withSync(isolation: caller) { (sync) throws(ResolutionError) -> T in
       try Resolution.resolve(
         Found(entry: .passUnretained(entry), owner: .passUnretained(owner)), sync,
         unsafeBitCast((), to: Arguments.self))
