@@ -31,7 +31,8 @@ extension Dependencies {
   /// Like `add({ … })`, the closure inherits the isolation of the code that writes it: in
   /// `@MainActor` code it runs on the main actor, and the decorated registration is then built
   /// there only (resolving it elsewhere fails with `isolationViolation`); in nonisolated code it
-  /// is a `@Sendable` closure that any thread may run.
+  /// is a `@Sendable` closure that any thread may run. Written in code isolated to another actor,
+  /// it stops the process where it is declared: a decorator runs on the main actor or anywhere.
   ///
   /// - Parameters:
   ///   - type: The registered type to decorate.
