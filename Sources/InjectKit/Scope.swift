@@ -10,7 +10,10 @@
 /// argument values: the first call's arguments build it.
 public struct Scope: Sendable, Hashable, CustomStringConvertible {
   /// The scope's name, as printed in listings and diagnostics.
-  public let name: String
+  public var name: String { customName ?? kind.name }
+  /// A custom scope's name; nil for the built-in scopes, whose kind names them. So a built-in
+  /// scope passed as an argument is a tag and two zero words: no string to build at the call.
+  @usableFromInline let customName: String?
   /// Built-in scopes compare by this tag first, so hot-path checks rarely touch the name.
   @usableFromInline let kind: Kind
 
@@ -27,28 +30,39 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
       case .custom: .custom("custom")
       }
     }
+
+    /// The name of the built-in scope of this kind.
+    var name: String {
+      switch self {
+      case .transient: "transient"
+      case .singleton: "singleton"
+      case .weak: "weak"
+      case .graph: "graph"
+      case .custom: "custom"
+      }
+    }
   }
 
-  @usableFromInline init(_ kind: Kind, name: String) {
+  @usableFromInline init(_ kind: Kind, customName: String? = nil) {
     self.kind = kind
-    self.name = name
+    self.customName = customName
   }
 
-  // The built-in scopes are built where they are used, not read from globals: their names are
-  // small-string literals, so a default `scope:` argument costs no lazy-global check and no
-  // reference counting. Inlinable, so the caller sees that too: a call of a getter and a release
-  // of what it returned would be code at every registration.
+  // The built-in scopes are built where they are used, not read from globals: a tag and no
+  // name, so a default `scope:` argument costs no lazy-global check and no reference counting.
+  // Inlinable, so the caller sees that too: a call of a getter and a release of what it
+  // returned would be code at every registration.
 
   /// A new instance for every resolve. The default.
-  @inlinable public static var transient: Scope { Scope(.transient, name: "transient") }
+  @inlinable public static var transient: Scope { Scope(.transient) }
   /// One instance per container that registered it, shared by its child containers.
-  @inlinable public static var singleton: Scope { Scope(.singleton, name: "singleton") }
+  @inlinable public static var singleton: Scope { Scope(.singleton) }
   /// One shared instance for as long as something else holds it strongly.
   ///
   /// Only class instances can be held weakly; a value type in this scope behaves as `transient`.
-  @inlinable public static var weak: Scope { Scope(.weak, name: "weak") }
+  @inlinable public static var weak: Scope { Scope(.weak) }
   /// One shared instance within a single top-level resolution, released when it returns.
-  @inlinable public static var graph: Scope { Scope(.graph, name: "graph") }
+  @inlinable public static var graph: Scope { Scope(.graph) }
 
   /// A named cache, kept until `Dependencies.reset(.custom(name))`, such as a login session.
   ///
@@ -56,7 +70,7 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
   /// - Returns: The scope. Names `transient`, `singleton`, `weak` and `graph` are reserved and
   ///   prefixed with `custom:` so they never alias a built-in scope.
   public static func custom(_ name: String) -> Scope {
-    Scope(.custom, name: ["transient", "singleton", "weak", "graph"].contains(name) ? "custom:\(name)" : name)
+    Scope(.custom, customName: ["transient", "singleton", "weak", "graph"].contains(name) ? "custom:\(name)" : name)
   }
 
   /// Whether instances in this scope outlive a single resolve inside the container's caches.
