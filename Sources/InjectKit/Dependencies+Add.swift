@@ -115,7 +115,7 @@ extension Dependencies {
   /// decorators of the key (declared before or after that registration), and disposing of the
   /// instances it had cached. Decorators waiting for a first registration, and a collection's
   /// alias at `[T]`'s key, do not count as one.
-  func store(_ entry: Entry) {
+  func store(_ entry: RegistryEntry) {
     // The sealed check first: the message's autoclosure would retain the entry on every call.
     guard !registry.isSealed || admitsChange(to: entry.displayName, at: entry.site) else { return }
     // Merged under the registry's lock, so no resolve sees the new registration undecorated.

@@ -51,7 +51,7 @@ extension Dependencies {
   public func resolveAsync<T: Sendable>(
     _ type: T.Type = T.self, name: String? = nil, isolation: isolated (any Actor)? = #isolation
   ) async throws(ResolutionError) -> T {
-    let slot = AsyncSession(Session.async())
+    let slot = AsyncResolutionState(ResolutionState.async())
     let request = AsyncRequest(
       container: self, key: DependencyKey(T.self, name: name), service: T.self, argumentsType: Void.self,
       arguments: (), parent: nil, slot: slot)

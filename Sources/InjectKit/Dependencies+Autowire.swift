@@ -49,10 +49,11 @@ extension Dependencies {
   /// Stores the entry `make` builds for `T`'s key, with its parameters declared for `verify()`.
   private func storeAutowired<T>(
     _ type: T.Type, name: String?, scope: Scope, declared: [DeclaredDependency],
-    _ make: (DependencyKey, Extras) -> Entry
+    _ make: (DependencyKey, RegistrationDetails) -> RegistryEntry
   ) -> Registration<T> {
     let key = DependencyKey(T.self, name: name)
-    let entry = make(key, Extras(customScope: scope.kind == .custom ? scope : nil, declaredDependencies: declared))
+    let entry = make(
+      key, RegistrationDetails(customScope: scope.kind == .custom ? scope : nil, declaredDependencies: declared))
     store(entry)
     return Registration(container: self, entry: entry)
   }

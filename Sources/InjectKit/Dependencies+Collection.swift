@@ -134,7 +134,7 @@ extension Dependencies {
   /// sees both or neither.
   func storeElement<T>(
     of type: T.Type, name: String?, site: CallSite, collector: @escaping Collector<T>,
-    _ make: (DependencyKey) -> Entry
+    _ make: (DependencyKey) -> RegistryEntry
   ) -> Registration<T> {
     let collectionKey = DependencyKey.collection([T].self, name: name)
     guard admitsChange(to: "an element of [\(String(describing: T.self))]", at: site) else {
@@ -143,7 +143,7 @@ extension Dependencies {
         container: self,
         entry: make(DependencyKey(element: T.self, identity: CollectionElement(number: 0, collectionName: name))))
     }
-    let stored = registry.withLock { () -> Entry in
+    let stored = registry.withLock { () -> RegistryEntry in
       let existing = registry.unlockedEntry(for: collectionKey).map { unsafeDowncast($0, to: CollectionEntry<T>.self) }
       let identity = CollectionElement(number: (existing?.elements.count ?? 0) + 1, collectionName: name)
       let built = make(DependencyKey(element: T.self, identity: identity))

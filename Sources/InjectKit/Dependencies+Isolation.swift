@@ -2,7 +2,7 @@
 /// the actor itself kept in the entry's extras). The factory entries take it as their `options`.
 struct FactoryIsolation {
   /// `[]`, `.mainActor` or `.actor`.
-  let options: Entry.Options
+  let options: RegistryEntry.Options
   /// The actor of an `.actor` registration; nil otherwise.
   let actor: (any Actor)?
 
@@ -23,7 +23,7 @@ struct FactoryIsolation {
     }
   }
 
-  private init(options: Entry.Options, actor: (any Actor)?) {
+  private init(options: RegistryEntry.Options, actor: (any Actor)?) {
     self.options = options
     self.actor = actor
   }

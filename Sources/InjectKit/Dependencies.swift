@@ -106,7 +106,7 @@ extension Dependencies {
 
   /// Every registration this container can resolve, its own first (decorator placeholders
   /// and collection indexes are not registrations).
-  var visibleEntries: [Entry] {
+  var visibleEntries: [RegistryEntry] {
     var entries = registry.all
     var ancestor = parent
     while let current = ancestor {

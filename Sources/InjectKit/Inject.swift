@@ -74,8 +74,8 @@ extension Inject: @unchecked Sendable where Value: Sendable {}
 /// The storage behind an `@Inject` property: one allocation holding the header and, once
 /// resolved, the value itself.
 ///
-/// The first read resolves under `Creation`'s exactly-once protocol and publishes
-/// `Creation.ready` with a release; later reads are an acquire load, a compare and a pointer
+/// The first read resolves under `CreateOnce`'s exactly-once protocol and publishes
+/// `CreateOnce.ready` with a release; later reads are an acquire load, a compare and a pointer
 /// to the value — no lock, no copy. That read is inlined into the owner; the first read is not.
 // Thread safety: the value is written once, by the thread that claimed the creation, before it
 // publishes `ready`; it is read only after an acquire load has seen `ready`, and never written
@@ -91,14 +91,14 @@ extension Inject: @unchecked Sendable where Value: Sendable {}
   deinit {
     withUnsafeMutablePointers { header, value in
       // `move` destroys one value; `deinitialize(count:)` would go through the array path.
-      if header.pointee.state.word == Creation.ready { _ = value.move() }
+      if header.pointee.state.word == CreateOnce.ready { _ = value.move() }
     }
   }
 
   /// The resolved value, in place; resolved first if needed.
   @inlinable var resolved: UnsafeMutablePointer<Value> {
     withUnsafeMutablePointers { header, value in
-      if cinjectkit_word_load_acquire(&header.pointee.state.word) != Creation.ready { resolveOnce(header, value) }
+      if cinjectkit_word_load_acquire(&header.pointee.state.word) != CreateOnce.ready { resolveOnce(header, value) }
       return value
     }
   }
@@ -107,18 +107,18 @@ extension Inject: @unchecked Sendable where Value: Sendable {}
   @usableFromInline @inline(never) func resolveOnce(
     _ header: UnsafeMutablePointer<InjectHeader>, _ value: UnsafeMutablePointer<Value>
   ) {
-    let state = Creation.state(in: header)
+    let state = CreateOnce.state(in: header)
     let me = ThreadIdentity.current
     while true {
       let word = cinjectkit_word_load_acquire(&state.pointee.word)
-      if word == Creation.ready { return }
-      if Creation.isCreating(word) {
-        if Creation.creator(state) == me || !CreationCoordinator.shared.wait(for: state, thread: me) {
+      if word == CreateOnce.ready { return }
+      if CreateOnce.isCreating(word) {
+        if CreateOnce.creator(state) == me || !CreationCoordinator.shared.wait(for: state, thread: me) {
           Dependencies.trap(Self.reentryError(header.pointee), file: header.pointee.file, line: header.pointee.line)
         }
         continue
       }
-      if Creation.claim(state, from: word, by: me) { break }
+      if CreateOnce.claim(state, from: word, by: me) { break }
     }
     let container = header.pointee.container ?? Dependencies.root
     do throws(ResolutionError) {
@@ -128,9 +128,9 @@ extension Inject: @unchecked Sendable where Value: Sendable {}
       // Only this thread reads `container`, and only until `ready`: let it go, so that an
       // instance the container itself holds does not keep the container alive through it.
       header.pointee.container = nil
-      Creation.publish(state, Creation.ready)
+      CreateOnce.publish(state, CreateOnce.ready)
     } catch {
-      Creation.publish(state, 0)
+      CreateOnce.publish(state, 0)
       let file = header.pointee.file
       let line = header.pointee.line
       Dependencies.trap(

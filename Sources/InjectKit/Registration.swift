@@ -14,11 +14,11 @@ public struct Registration<T>: Sendable {
   /// The entry as registered (a modifier stores a configured copy under the same key). Held
   /// rather than its key: two references are returned in registers and released in two calls,
   /// where the key (two identities and a name) was copied out and destroyed at every `add`.
-  let entry: Entry
+  let entry: RegistryEntry
   /// The registration's key.
   var key: DependencyKey { entry.key }
 
-  init(container: Dependencies, entry: Entry) {
+  init(container: Dependencies, entry: RegistryEntry) {
     self.container = container
     self.entry = entry
   }
@@ -155,7 +155,7 @@ public struct Registration<T>: Sendable {
 
   /// Stores a copy of the registration with `change` applied to its extras, unless the container
   /// was sealed.
-  func modifyExtras(_ change: (Extras) -> Extras) -> Registration<T> {
+  func modifyExtras(_ change: (RegistrationDetails) -> RegistrationDetails) -> Registration<T> {
     guard isOpen else { return self }
     container.registry.update(key) { entry in entry.copy(extras: change(entry.extras)) }
     return self

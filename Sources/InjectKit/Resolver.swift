@@ -117,14 +117,14 @@ extension Resolver {
     try resolveDirect(name: nil, arguments: ()) { () throws(ResolutionError) -> T in try resolve(T.self, name: nil) }
   }
 
-  /// Resolves straight into the pipeline when `self` is a factory's own `Step` — what every
+  /// Resolves straight into the pipeline when `self` is a factory's own `FactoryResolver` — what every
   /// factory receives — and through the protocol requirement (`requirement`) for any other
   /// `Resolver`; this check is one comparison of type metadata.
   @inline(__always)
   func resolveDirect<T, Arguments>(
     name: String?, arguments: Arguments, requirement: () throws(ResolutionError) -> T
   ) throws(ResolutionError) -> T {
-    guard let step = Step.Words.of(self) else { return try requirement() }
+    guard let step = FactoryResolver.Words.of(self) else { return try requirement() }
     return try step.resolve(name: name, arguments: arguments)
   }
 }

@@ -4,8 +4,9 @@
 /// A resolution keeps the actor its caller is proven to run on (`ResolutionSlot.isolation`): the
 /// public resolves take the caller's `#isolation` as an `isolated` parameter (so the compiler
 /// rejects a claim the caller could not make synchronously), and a factory's own resolves run on
-/// its registration's actor, or where its caller runs (`Request.isolation`). The main actor is also recognised by the thread: the main thread, or on
-/// Linux the main dispatch queue its executor drains (see `CurrentThread.isOnMainActor`), so
+/// its registration's actor, or where its caller runs (`Request.isolation`). The main actor is
+/// also recognised by the thread: the main thread, or on Linux the main dispatch queue its
+/// executor drains (see `CurrentThread.isOnMainActor`), so
 /// `@Inject` reads and Swinject-style resolves, which carry no isolation, still work there.
 enum Isolation {
   /// How a request names the actor its caller is isolated to.
@@ -16,7 +17,7 @@ enum Isolation {
 
   /// Whether a caller isolated to `proven` (nil: not known) may build and receive `entry`.
   /// `proven` is asked for only when the thread does not already answer.
-  static func holds(_ entry: Entry, proven: () -> ObjectIdentifier?) -> Bool {
+  static func holds(_ entry: RegistryEntry, proven: () -> ObjectIdentifier?) -> Bool {
     if entry.flags.options.contains(.actor) {
       guard let actor = entry.someExtras?.actor, proven() == ObjectIdentifier(actor) else { return false }
     }
@@ -31,14 +32,14 @@ enum Isolation {
   }
 
   /// Where the factory of an isolated `entry` runs once step 5 let it: on its actor.
-  static func context(of entry: Entry) -> ObjectIdentifier? {
+  static func context(of entry: RegistryEntry) -> ObjectIdentifier? {
     if entry.flags.options.contains(.actor) { return entry.someExtras?.actor.map { ObjectIdentifier($0) } }
     return ObjectIdentifier(MainActor.shared)
   }
 
   /// The actor `entry` is built on, as messages name it: "the main actor", "DatabaseActor", "the
   /// ImageCache actor instance" (without "the" when `article` is false, as listings show it).
-  static func actorName(of entry: Entry, article: Bool = true) -> String {
+  static func actorName(of entry: RegistryEntry, article: Bool = true) -> String {
     let the = article ? "the " : ""
     guard entry.flags.options.contains(.actor), let actor = entry.someExtras?.actor else { return the + "main actor" }
     let type = String(describing: Swift.type(of: actor))
@@ -47,7 +48,7 @@ enum Isolation {
   }
 
   /// Whether `entry` is isolated to a global actor (its code can be marked `@That`), not an instance.
-  static func isGlobal(_ entry: Entry) -> Bool {
+  static func isGlobal(_ entry: RegistryEntry) -> Bool {
     guard let actor = entry.someExtras?.actor else { return entry.flags.needsMainActor }
     return (Swift.type(of: actor) as? any GlobalActor.Type)?.isShared(actor) ?? false
   }

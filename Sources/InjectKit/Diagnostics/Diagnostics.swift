@@ -80,7 +80,9 @@ enum Diagnostics {
 
   /// The same type registered under other names: a typo, or the wrong name. "Did you mean" the
   /// nearest, never "register" the name asked for when one is close.
-  private static func fixForOtherName(_ type: Any.Type, name: String?, arguments: Any.Type, among entries: [Entry])
+  private static func fixForOtherName(
+    _ type: Any.Type, name: String?, arguments: Any.Type, among entries: [RegistryEntry]
+  )
     -> String?
   {
     let others = namesByDistance(of: type, to: name, arguments: arguments, among: entries)
@@ -97,7 +99,7 @@ enum Diagnostics {
   }
 
   /// The registrations of `type` with `arguments` under other names than `name`, nearest first.
-  static func namesByDistance(of type: Any.Type, to name: String?, arguments: Any.Type, among entries: [Entry])
+  static func namesByDistance(of type: Any.Type, to name: String?, arguments: Any.Type, among entries: [RegistryEntry])
     -> [(name: String?, distance: Int)]
   {
     var seen: Set<String?> = []
@@ -120,7 +122,7 @@ enum Diagnostics {
   }
 
   /// `fixForValueParameter` when verification, not a frame, knows who needs the value.
-  static func fixForValueParameter(_ type: Any.Type, name: String?, neededBy needer: Entry) -> String? {
+  static func fixForValueParameter(_ type: Any.Type, name: String?, neededBy needer: RegistryEntry) -> String? {
     guard name == nil, valueTypes.contains(typeName(type).replacingAll("Foundation.", with: "")) else { return nil }
     let service = String(describing: needer.service)
     let value = String(describing: type)
@@ -133,7 +135,9 @@ enum Diagnostics {
 
   /// A registered type whose name contains the one asked for (`RemoteFeedRepository` for
   /// `FeedRepository`): usually a concrete type registered and its protocol resolved.
-  private static func fixForConcreteType(_ type: Any.Type, name: String?, arguments: Any.Type, among entries: [Entry])
+  private static func fixForConcreteType(
+    _ type: Any.Type, name: String?, arguments: Any.Type, among entries: [RegistryEntry]
+  )
     -> String?
   {
     guard let candidate = concreteCandidates(for: type, name: name, arguments: arguments, among: entries).first
@@ -146,8 +150,8 @@ enum Diagnostics {
   }
 
   /// Registrations under `name` whose type's name contains `type`'s, shortest name first.
-  static func concreteCandidates(for type: Any.Type, name: String?, arguments: Any.Type, among entries: [Entry])
-    -> [Entry]
+  static func concreteCandidates(for type: Any.Type, name: String?, arguments: Any.Type, among entries: [RegistryEntry])
+    -> [RegistryEntry]
   {
     let wanted = String(describing: type).lowercased()
     return entries.filter {
@@ -159,7 +163,7 @@ enum Diagnostics {
   }
 
   static func argumentMismatch(
-    _ entry: Entry, calledWith: Any.Type, container: Dependencies, parent: UnsafePointer<Frame>?
+    _ entry: RegistryEntry, calledWith: Any.Type, container: Dependencies, parent: UnsafePointer<Frame>?
   )
     -> ResolutionError
   {
@@ -171,7 +175,7 @@ enum Diagnostics {
       fix: "resolve it with arguments of types \(signature(entry.arguments)).")
   }
 
-  static func cycle(_ entry: Entry, container: Dependencies, parent: UnsafePointer<Frame>?) -> ResolutionError {
+  static func cycle(_ entry: RegistryEntry, container: Dependencies, parent: UnsafePointer<Frame>?) -> ResolutionError {
     make(
       .cycle, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
       parent: parent,
@@ -182,7 +186,9 @@ enum Diagnostics {
 
   /// What a factory threw: a `ResolutionError` from deeper in the graph as it is, anything else
   /// wrapped as `factoryFailed`.
-  static func factoryFailed(_ entry: Entry, error: any Error, container: Dependencies?, parent: UnsafePointer<Frame>?)
+  static func factoryFailed(
+    _ entry: RegistryEntry, error: any Error, container: Dependencies?, parent: UnsafePointer<Frame>?
+  )
     -> ResolutionError
   {
     thrown(
@@ -194,7 +200,7 @@ enum Diagnostics {
   /// `error`, thrown by code `entry` runs (its factory, a decorator): a `ResolutionError` from
   /// deeper in the graph as it is, anything else wrapped as `factoryFailed` with `message`.
   private static func thrown(
-    _ error: any Error, by entry: Entry, container: Dependencies?, parent: UnsafePointer<Frame>?,
+    _ error: any Error, by entry: RegistryEntry, container: Dependencies?, parent: UnsafePointer<Frame>?,
     message: @autoclosure () -> String, fix: String
   ) -> ResolutionError {
     if let error = error as? ResolutionError { return error }
@@ -205,7 +211,7 @@ enum Diagnostics {
     return failure
   }
 
-  static func isolationViolation(_ entry: Entry, container: Dependencies, parent: UnsafePointer<Frame>?)
+  static func isolationViolation(_ entry: RegistryEntry, container: Dependencies, parent: UnsafePointer<Frame>?)
     -> ResolutionError
   {
     if entry.flags.options.contains(.actor) {
@@ -226,7 +232,9 @@ enum Diagnostics {
   }
 
   /// `isolationViolation` for a registration isolated to an actor other than the main actor.
-  private static func actorIsolationViolation(_ entry: Entry, container: Dependencies, parent: UnsafePointer<Frame>?)
+  private static func actorIsolationViolation(
+    _ entry: RegistryEntry, container: Dependencies, parent: UnsafePointer<Frame>?
+  )
     -> ResolutionError
   {
     let actor = Isolation.actorName(of: entry)
@@ -245,7 +253,9 @@ enum Diagnostics {
         + "carry no isolation, so resolve it with `resolve` or `tryResolve` instead.")
   }
 
-  static func requiresAsync(_ entry: Entry, container: Dependencies, parent: UnsafePointer<Frame>?) -> ResolutionError {
+  static func requiresAsync(_ entry: RegistryEntry, container: Dependencies, parent: UnsafePointer<Frame>?)
+    -> ResolutionError
+  {
     make(
       .requiresAsync, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
       parent: parent,
@@ -255,7 +265,9 @@ enum Diagnostics {
         + "(or `try await r.resolveAsync(…)` inside an async factory).")
   }
 
-  static func typeMismatch(_ entry: Entry, instance: Any.Type, container: Dependencies, parent: UnsafePointer<Frame>?)
+  static func typeMismatch(
+    _ entry: RegistryEntry, instance: Any.Type, container: Dependencies, parent: UnsafePointer<Frame>?
+  )
     -> ResolutionError
   {
     make(
@@ -267,7 +279,8 @@ enum Diagnostics {
         + "or remove it from `implements(…)`.")
   }
 
-  static func tooDeep(_ entry: Entry, container: Dependencies, parent: UnsafePointer<Frame>?) -> ResolutionError {
+  static func tooDeep(_ entry: RegistryEntry, container: Dependencies, parent: UnsafePointer<Frame>?) -> ResolutionError
+  {
     make(
       .tooDeep, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
       parent: parent,
@@ -277,7 +290,9 @@ enum Diagnostics {
         + "or resolve from a thread with a larger stack.")
   }
 
-  static func hookFailed(_ entry: Entry, hook: CallSite, error: any Error, container: Dependencies) -> ResolutionError {
+  static func hookFailed(_ entry: RegistryEntry, hook: CallSite, error: any Error, container: Dependencies)
+    -> ResolutionError
+  {
     var failure = make(
       .factoryFailed, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
       parent: nil,
@@ -290,7 +305,7 @@ enum Diagnostics {
 
   /// What a decorator's body threw: a `ResolutionError` from deeper in the graph as it is,
   /// anything else wrapped as `factoryFailed`, attributed to the decorator.
-  static func decoratorFailed(_ entry: Entry, decorator index: Int, error: any Error, _ request: Request)
+  static func decoratorFailed(_ entry: RegistryEntry, decorator index: Int, error: any Error, _ request: Request)
     -> ResolutionError
   {
     if let error = error as? ResolutionError { return error }
@@ -304,7 +319,7 @@ enum Diagnostics {
   }
 
   /// Resolving a key that only has decorators in the container: nothing to decorate.
-  static func nothingToDecorate(_ entry: Entry, container: Dependencies, parent: UnsafePointer<Frame>?)
+  static func nothingToDecorate(_ entry: RegistryEntry, container: Dependencies, parent: UnsafePointer<Frame>?)
     -> ResolutionError
   {
     let sites = entry.extras.decorators.map(\.site.description)
@@ -322,7 +337,7 @@ enum Diagnostics {
 
   /// A decorated key whose registration forwards (`implements`): decorators wrap what a
   /// factory builds, and a forwarding key builds nothing of its own.
-  static func decoratedForward(_ entry: Entry, container: Dependencies, parent: UnsafePointer<Frame>?)
+  static func decoratedForward(_ entry: RegistryEntry, container: Dependencies, parent: UnsafePointer<Frame>?)
     -> ResolutionError
   {
     let sites = entry.extras.decorators.map(\.site.description).joined(separator: ", ")
@@ -337,7 +352,7 @@ enum Diagnostics {
   }
 
   /// `Service (decorated at File.swift:12)`: a decorator's frame in a path.
-  static func decoratedName(_ entry: Entry, site: CallSite) -> String {
+  static func decoratedName(_ entry: RegistryEntry, site: CallSite) -> String {
     "\(entry.displayName) (decorated at \(site))"
   }
 
@@ -347,7 +362,7 @@ enum Diagnostics {
     return "\(String(describing: service)) (element \(element.number) of [\(String(describing: service))]\(named))"
   }
 
-  static func hookCycle(_ entry: Entry, chain: [DependencyKey], container: Dependencies) -> ResolutionError {
+  static func hookCycle(_ entry: RegistryEntry, chain: [DependencyKey], container: Dependencies) -> ResolutionError {
     var error = make(
       .cycle, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
       parent: nil,
@@ -389,7 +404,7 @@ enum Diagnostics {
   /// The registration at `entry.site` ran again on `container` and replaced its own earlier
   /// registration (a composer called twice): reported now, to `Dependencies.onWarning` or else
   /// on standard error once per line; `verify()` reports it as a duplicate too.
-  static func repeatedRegistration(_ entry: Entry, container: Dependencies) {
+  static func repeatedRegistration(_ entry: RegistryEntry, container: Dependencies) {
     let warning = RegistrationWarning(
       key: entry.displayName, site: entry.site.description, container: container.label,
       message: "InjectKit: \(entry.displayName) was added at \(entry.site) again in container \(container.label), "
@@ -422,7 +437,7 @@ enum Diagnostics {
   }
 
   /// How a frame appears in a path: the entry, marked when a hook or a decorator of it runs.
-  static func pathName(_ entry: Entry, _ role: Frame.Role) -> String {
+  static func pathName(_ entry: RegistryEntry, _ role: Frame.Role) -> String {
     if role.isHook { return "\(entry.displayName) (onResolved)" }
     if let index = role.decoratorIndex, index < entry.extras.decorators.count {
       return decoratedName(entry, site: entry.extras.decorators[index].site)
@@ -456,9 +471,9 @@ enum Diagnostics {
   }
 
   /// Up to five registered keys a user may have meant, best first.
-  static func nearest(to type: Any.Type, name: String?, among entries: [Entry]) -> [String] {
+  static func nearest(to type: Any.Type, name: String?, among entries: [RegistryEntry]) -> [String] {
     let wanted = String(describing: type).lowercased()
-    let scored: [(Int, Entry, String)] = entries.compactMap { entry in
+    let scored: [(Int, RegistryEntry, String)] = entries.compactMap { entry in
       let candidate = String(describing: entry.service).lowercased()
       if entry.key.type == ObjectIdentifier(type) {
         // Nearest name first: "lvie" lists "live" before "staging".
@@ -512,20 +527,20 @@ enum Diagnostics {
   // MARK: Live services in tests
 
   /// A live service built in a per-test container that did not override it.
-  static func liveServiceInTest(_ entry: Entry, live: LiveMark, container: Dependencies) -> String {
+  static func liveServiceInTest(_ entry: RegistryEntry, live: LiveMark, container: Dependencies) -> String {
     "\(entry.displayName) reaches \(live.reaches) (marked live at \(live.site)) and was built in the "
       + "per-test container \"\(container.label)\", which did not override it; it was registered at "
       + "\(entry.site). To fix: \(liveServiceFix(entry))"
   }
 
   /// `verify()` in a per-test container that still holds a live registration.
-  static func liveServiceInVerification(_ entry: Entry, live: LiveMark, container: Dependencies) -> String {
+  static func liveServiceInVerification(_ entry: RegistryEntry, live: LiveMark, container: Dependencies) -> String {
     "\(entry.displayName) reaches \(live.reaches) (marked live at \(live.site)) and the per-test container "
       + "\"\(container.label)\" still holds it, registered at \(entry.site). To fix: \(liveServiceFix(entry))"
   }
 
   /// The override a test writes for a live registration.
-  static func liveServiceFix(_ entry: Entry) -> String {
+  static func liveServiceFix(_ entry: RegistryEntry) -> String {
     let type = shortName(entry.service)
     let name = entry.key.name.map { ", name: \"\($0)\"" } ?? ""
     return "override it in the test's `.dependencies { deps in … }` (XCTest: `withTestDependencies`) with "

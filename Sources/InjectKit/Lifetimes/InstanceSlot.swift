@@ -2,9 +2,9 @@ import CInjectKitAtomics
 
 /// Where a `singleton`, `weak` or `custom` registration keeps its instance.
 ///
-/// The instance sits in a box whose address is the slot's published word (`Creation`), so a
+/// The instance sits in a box whose address is the slot's published word (`CreateOnce`), so a
 /// cached read is a load, a check and a copy of the value, with no lock and no cast. Creation
-/// follows `Creation`'s exactly-once protocol: the factory runs outside any lock, and a
+/// follows `CreateOnce`'s exactly-once protocol: the factory runs outside any lock, and a
 /// throwing factory leaves the slot empty, so the next resolve retries.
 ///
 /// Dropping the instance (`reset`, re-registration) must not free a box a reader is copying
@@ -34,7 +34,7 @@ final class InstanceSlot: ManagedBuffer<InstanceSlot.Header, Void> {
   deinit {
     withUnsafeMutablePointerToHeader { header in
       let word = header.pointee.state.word
-      if Creation.isPublished(word) { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).release() }
+      if CreateOnce.isPublished(word) { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).release() }
     }
   }
 
@@ -54,7 +54,7 @@ final class InstanceSlot: ManagedBuffer<InstanceSlot.Header, Void> {
   {
     let reader = cinjectkit_read_begin()
     let word = cinjectkit_word_load_seqcst(&header.pointee.state.word)
-    if Creation.isPublished(word), !header.pointee.holdsWeakly {
+    if CreateOnce.isPublished(word), !header.pointee.holdsWeakly {
       let value = Unmanaged<ValueBox<T>>.fromOpaque(UnsafeRawPointer(bitPattern: word)!)
         ._withUnsafeGuaranteedRef { $0.value }
       cinjectkit_read_end(reader)
@@ -81,7 +81,7 @@ final class InstanceSlot: ManagedBuffer<InstanceSlot.Header, Void> {
       case .value(let value):
         return value
       case .creating:
-        if Creation.creator(state) == me || !CreationCoordinator.shared.wait(for: state, thread: me) {
+        if CreateOnce.creator(state) == me || !CreationCoordinator.shared.wait(for: state, thread: me) {
           throw reentered()
         }
       case .retry:
@@ -92,10 +92,10 @@ final class InstanceSlot: ManagedBuffer<InstanceSlot.Header, Void> {
         do throws(ResolutionError) {
           value = try build()
         } catch {
-          Creation.publish(state, 0)
+          CreateOnce.publish(state, 0)
           throw error
         }
-        Creation.publish(state, Self.box(value, weakly: weakly))
+        CreateOnce.publish(state, Self.box(value, weakly: weakly))
         return value
       }
     }
@@ -118,8 +118,8 @@ final class InstanceSlot: ManagedBuffer<InstanceSlot.Header, Void> {
     let reader = cinjectkit_read_begin()
     defer { cinjectkit_read_end(reader) }
     let word = cinjectkit_word_load_seqcst(&state.pointee.word)
-    if Creation.isCreating(word) { return .creating }
-    if Creation.isPublished(word) {
+    if CreateOnce.isCreating(word) { return .creating }
+    if CreateOnce.isPublished(word) {
       let box = UnsafeRawPointer(bitPattern: word)!
       guard weakly else { return .value(Unmanaged<ValueBox<T>>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.value }) }
       if let object = Unmanaged<WeakBox>.fromOpaque(box)._withUnsafeGuaranteedRef({ $0.object }),
@@ -128,7 +128,7 @@ final class InstanceSlot: ManagedBuffer<InstanceSlot.Header, Void> {
         return .value(value)
       }
     }
-    return Creation.claim(state, from: word, by: thread) ? .claimed(previous: word) : .retry
+    return CreateOnce.claim(state, from: word, by: thread) ? .claimed(previous: word) : .retry
   }
 
   /// The word that publishes `value`: a retained box's address, or 0 for a value type in the
@@ -157,7 +157,7 @@ final class InstanceSlot: ManagedBuffer<InstanceSlot.Header, Void> {
     withUnsafeMutablePointerToHeader { header in
       while true {
         let word = cinjectkit_word_load_acquire(&header.pointee.state.word)
-        guard Creation.isPublished(word) else { return nil }
+        guard CreateOnce.isPublished(word) else { return nil }
         if cinjectkit_word_compare_exchange(&header.pointee.state.word, word, 0) {
           cinjectkit_wait_for_readers()
           return Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).takeRetainedValue()

@@ -6,14 +6,14 @@
 /// (`ParameterCache`), and a parameter whose instance is built is read from there. The rest —
 /// transients, a slot still empty, a verification dry run, a resolution with a session — take
 /// the pipeline from step 1, as `try r.resolve()` in a factory does.
-// Safety: as `Entry`: every stored property is a `let` of a Sendable type, but `parameters`,
+// Safety: as `RegistryEntry`: every stored property is a `let` of a Sendable type, but `parameters`,
 // whose words are only touched atomically (see `ParameterCache`) and freed in `deinit`.
 final class AutowireEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
   let make: @Sendable (Autowired) throws(ResolutionError) -> T
   let parameters: ParameterCache
 
   init(
-    key: DependencyKey, site: CallSite, scope: borrowing Scope, extras: Extras,
+    key: DependencyKey, site: CallSite, scope: borrowing Scope, extras: RegistrationDetails,
     make: @escaping @Sendable (Autowired) throws(ResolutionError) -> T
   ) {
     self.make = make
@@ -23,7 +23,7 @@ final class AutowireEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
       slot: InstanceSlot.forScope(scope))
   }
 
-  init(copying entry: AutowireEntry<T>, extras: Extras) {
+  init(copying entry: AutowireEntry<T>, extras: RegistrationDetails) {
     make = entry.make
     parameters = ParameterCache(keys: entry.extras.declaredDependencies ?? [])
     super.init(copying: entry, extras: extras)
@@ -37,10 +37,10 @@ final class AutowireEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
     // With a session (a dry run recording edges, hooks, `graph` instances) every parameter
     // takes the pipeline.
     let slots = frame.pointee.session.pointee.session == nil ? parameters.slots(for: container) : ParameterSlots()
-    return try make(Autowired(step: Step.Words(frame: frame, container: container), slots: slots))
+    return try make(Autowired(step: FactoryResolver.Words(frame: frame, container: container), slots: slots))
   }
 
-  override func copy(extras: Extras) -> Entry { AutowireEntry(copying: self, extras: extras) }
+  override func copy(extras: RegistrationDetails) -> RegistryEntry { AutowireEntry(copying: self, extras: extras) }
 }
 
 /// What an autowired factory resolves its parameters from: its frame, and where the
@@ -48,7 +48,7 @@ final class AutowireEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
 ///
 /// Lives only while the factory runs, on the stack of `produce`; never escapes it.
 struct Autowired {
-  let step: Step.Words
+  let step: FactoryResolver.Words
   /// One slot header per parameter, 0 where the parameter takes the pipeline.
   let slots: ParameterSlots
 

@@ -3,7 +3,7 @@
 /// to the `CollectionEntry` they come from, which outlives every resolve that reads them.
 struct ElementGroup {
   let keys: UnsafePointer<DependencyKey>
-  let entries: UnsafePointer<Unmanaged<Entry>>
+  let entries: UnsafePointer<Unmanaged<RegistryEntry>>
   let count: Int
   let owner: Unmanaged<Dependencies>
 }
@@ -19,7 +19,7 @@ struct ElementCursor {
 /// `count` elements of `groups` (parents' first) through the pipeline, from a frame of the
 /// collection's. Made by `addToCollection`, one per element type.
 typealias Collector<T> =
-  @Sendable (_ groups: UnsafeBufferPointer<ElementGroup>, _ count: Int, _ entry: Entry, _ request: Request)
+  @Sendable (_ groups: UnsafeBufferPointer<ElementGroup>, _ count: Int, _ entry: RegistryEntry, _ request: Request)
   throws(ResolutionError) -> [T]
 
 extension Resolution {

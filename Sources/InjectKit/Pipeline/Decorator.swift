@@ -30,7 +30,9 @@ extension Resolution {
   /// decorator before it) built, the last added outermost. Each runs in a frame of its own on
   /// the entry's path, so what it resolves is an edge of the graph and resolving the service
   /// it decorates is a cycle. Out of line, so undecorated builds only test a flag.
-  static func decorate<T>(_ value: T, _ entry: Entry, _ request: Request, from container: Unmanaged<Dependencies>)
+  static func decorate<T>(
+    _ value: T, _ entry: RegistryEntry, _ request: Request, from container: Unmanaged<Dependencies>
+  )
     throws(ResolutionError) -> T
   {
     var value = value
@@ -49,14 +51,14 @@ extension Resolution {
   /// (passed by pointer, not through a closure: this code runs unspecialised).
   static func apply<T>(
     _ decorator: Unmanaged<TypedDecorator<T>>, _ index: Int, in frame: UnsafeMutablePointer<Frame>, to input: T,
-    _ entry: Entry, _ request: Request, from container: Unmanaged<Dependencies>
+    _ entry: RegistryEntry, _ request: Request, from container: Unmanaged<Dependencies>
   ) throws(ResolutionError) -> T {
     let outer = cinjectkit_get_active_frame()
     cinjectkit_set_active_frame(frame)
     defer { cinjectkit_set_active_frame(outer) }
     do {
       return try decorator._withUnsafeGuaranteedRef {
-        try $0.body(Step(container: container.takeUnretainedValue(), frame: frame), input)
+        try $0.body(FactoryResolver(container: container.takeUnretainedValue(), frame: frame), input)
       }
     } catch {
       throw Diagnostics.decoratorFailed(entry, decorator: index, error: error, request)
@@ -67,19 +69,19 @@ extension Resolution {
 /// What `decorate` stores when its key has no registration in the container yet: the
 /// decorators, waiting. A later registration of the key takes them over (it is not reported as
 /// replacing this); resolving the key meanwhile fails, naming where the decorators were declared.
-// Safety: as `Entry`: every stored property is a `let` of a Sendable type.
+// Safety: as `RegistryEntry`: every stored property is a `let` of a Sendable type.
 final class PlaceholderEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
   init(key: DependencyKey, decorator: Decorator) {
     super.init(
       key: key, site: decorator.site, scope: .transient, kind: .placeholder, options: [],
-      extras: Extras(decorators: [decorator]), slot: nil)
+      extras: RegistrationDetails(decorators: [decorator]), slot: nil)
   }
 
-  init(copying entry: PlaceholderEntry<T>, extras: Extras) {
+  init(copying entry: PlaceholderEntry<T>, extras: RegistrationDetails) {
     super.init(copying: entry, extras: extras)
   }
 
-  override func copy(extras: Extras) -> Entry { PlaceholderEntry(copying: self, extras: extras) }
+  override func copy(extras: RegistrationDetails) -> RegistryEntry { PlaceholderEntry(copying: self, extras: extras) }
 
   override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Void) throws
     -> T

@@ -9,7 +9,7 @@ import CInjectKitAtomics
 /// its `Resolver` still joins the path. Async builds keep their frames in `AsyncFrame`s.
 struct Frame {
   /// The registration being built.
-  let entry: Unmanaged<Entry>
+  let entry: Unmanaged<RegistryEntry>
   /// The frame of the factory that asked for this one; nil at the top.
   let parent: UnsafePointer<Frame>?
   /// The resolution's session slot, shared by all its frames.
@@ -19,12 +19,12 @@ struct Frame {
   /// One bit per key on the path: a key whose bit is clear cannot be on it, so most cycle
   /// checks finish without walking the path.
   let pathKeys: UInt64
-  /// Tells this frame from a later one at the same address (see `Step.isCurrent`).
+  /// Tells this frame from a later one at the same address (see `FactoryResolver.isCurrent`).
   let generation: UInt64
   /// What runs in this frame: the factory, a hook or a decorator of `entry`.
   let role: Role
 
-  init(_ entry: Entry, parent: UnsafePointer<Frame>?, session: SessionSlot, role: Role = .factory) {
+  init(_ entry: RegistryEntry, parent: UnsafePointer<Frame>?, session: SessionSlot, role: Role = .factory) {
     self.entry = .passUnretained(entry)
     self.parent = parent
     self.session = session
@@ -73,8 +73,8 @@ struct Frame {
   }
 
   /// The entries from the top of the resolution down to `frame`, with what ran for each.
-  static func chain(_ frame: UnsafePointer<Frame>?) -> [(entry: Entry, role: Role)] {
-    var links: [(entry: Entry, role: Role)] = []
+  static func chain(_ frame: UnsafePointer<Frame>?) -> [(entry: RegistryEntry, role: Role)] {
+    var links: [(entry: RegistryEntry, role: Role)] = []
     var node = frame
     while let current = node {
       links.append((current.pointee.entry.takeUnretainedValue(), current.pointee.role))
@@ -89,7 +89,7 @@ extension Resolution {
   static let maximumDepth = 4_096
 
   /// Walks the path for `entry`'s key, and checks the depth (step 4, past its bit mask).
-  static func walkPath(_ entry: Entry, _ request: Request) throws(ResolutionError) {
+  static func walkPath(_ entry: RegistryEntry, _ request: Request) throws(ResolutionError) {
     guard let parent = request.parent else { return }
     if parent.pointee.pathKeys & entry.flags.pathBit != 0 {
       var node: UnsafePointer<Frame>? = parent

@@ -88,7 +88,7 @@ struct ParameterCache {
   private static func slotHeader(_ found: Found?) -> UInt {
     guard let found else { return 0 }
     return found.unmanagedEntry._withUnsafeGuaranteedRef { entry in
-      guard entry.flags.kindRaw == Entry.Kind.factory.rawValue, !entry.flags.needsIsolation,
+      guard entry.flags.kindRaw == RegistryEntry.Kind.factory.rawValue, !entry.flags.needsIsolation,
         let slot = entry.unmanagedSlot
       else { return 0 }
       let header = slot._withUnsafeGuaranteedRef { $0.headerPointer }

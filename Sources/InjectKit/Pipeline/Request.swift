@@ -5,7 +5,7 @@ typealias SessionSlot = UnsafeMutablePointer<ResolutionSlot>
 struct ResolutionSlot {
   /// The session: made when first needed, owned (+1) by the call that started the resolution,
   /// which finishes and releases it.
-  var session: Unmanaged<Session>?
+  var session: Unmanaged<ResolutionState>?
   /// The actor the code that started the resolution is proven to run on (its `#isolation`), or
   /// nil. Kept here, beside the session, so no request or frame carries it: only step 5 reads it.
   let isolation: ObjectIdentifier?
@@ -57,9 +57,9 @@ struct Request {
   var isDryRun: Bool { session.pointee.session?._withUnsafeGuaranteedRef { $0.dryRun } ?? false }
 
   /// The session, made when first needed (a `graph` instance or an `onResolved` hook).
-  var sessionForUpdate: Session {
+  var sessionForUpdate: ResolutionState {
     if let session = session.pointee.session { return session.takeUnretainedValue() }
-    let made = Session.sync()
+    let made = ResolutionState.sync()
     session.pointee.session = .passRetained(made)
     return made
   }
@@ -91,15 +91,15 @@ struct Request {
 /// A registration found by a lookup, with the container that holds it. Unretained: the
 /// registry keeps its entries, and the caller its container (and so its parents), alive.
 struct Found {
-  let unmanagedEntry: Unmanaged<Entry>
+  let unmanagedEntry: Unmanaged<RegistryEntry>
   let unmanagedOwner: Unmanaged<Dependencies>
 
-  init(entry: Unmanaged<Entry>, owner: Unmanaged<Dependencies>) {
+  init(entry: Unmanaged<RegistryEntry>, owner: Unmanaged<Dependencies>) {
     unmanagedEntry = entry
     unmanagedOwner = owner
   }
 
-  var entry: Entry { unmanagedEntry.takeUnretainedValue() }
+  var entry: RegistryEntry { unmanagedEntry.takeUnretainedValue() }
 
   /// The instance slot a top-level resolve may read directly: a cached scope, neither
   /// forwarding nor isolated to an actor.

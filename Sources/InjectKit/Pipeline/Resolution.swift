@@ -18,9 +18,10 @@ import CInjectKitAtomics
 /// restores its factory's type; other entries are downcast without a check to
 /// `TypedEntry<T, Arguments>`) — no `Any`, no cast. None of it is inlinable: it is compiled
 /// once, here, and runs unspecialised for every caller's types (a caller's module pays one call
-/// per resolve, not a copy of the pipeline: see `Benchmarks/scale.py`). So it never forms a type built on `T` (`T?`, a tuple)
-/// on the way, whose metadata would be looked up per call, and passes its stack values (key,
-/// session slot, frames) by pointer as arguments rather than through closures.
+/// per resolve, not a copy of the pipeline: see `Benchmarks/scale.py`). So it never forms a
+/// type built on `T` (`T?`, a tuple) on the way, whose metadata would be looked up per call,
+/// and passes its stack values (key, session slot, frames) by pointer as arguments rather than
+/// through closures.
 /// The async driver (`Resolution+Async.swift`) reaches synchronous registrations through the
 /// same steps.
 ///
@@ -77,7 +78,7 @@ enum Resolution {
   ///   - session: A verification session to run in.
   ///   - isolation: The actor the caller is proven to run on, or nil.
   static func resolve<T, Arguments>(
-    root container: Dependencies, key: DependencyKey, arguments: Arguments, session: Session?,
+    root container: Dependencies, key: DependencyKey, arguments: Arguments, session: ResolutionState?,
     isolation: ObjectIdentifier?
   ) throws(ResolutionError) -> T {
     var slot = ResolutionSlot(session: session.map { Unmanaged.passRetained($0) }, isolation: isolation)
@@ -94,7 +95,7 @@ enum Resolution {
     do throws(ResolutionError) {
       value = try resolve(Request(key: key, container: container, parent: nil, session: slot), arguments)
     } catch {
-      if let session = slot.pointee.session { Session.close(session) }
+      if let session = slot.pointee.session { ResolutionState.close(session) }
       throw error
     }
     if let session = slot.pointee.session { try finish(session, slot) }
@@ -111,7 +112,7 @@ enum Resolution {
     do throws(ResolutionError) {
       value = try resolve(found, Request(key: key, container: container, parent: nil, session: slot), arguments)
     } catch {
-      if let session = slot.pointee.session { Session.close(session) }
+      if let session = slot.pointee.session { ResolutionState.close(session) }
       throw error
     }
     if let session = slot.pointee.session { try finish(session, slot) }
@@ -119,8 +120,8 @@ enum Resolution {
   }
 
   /// Runs the hooks the resolution queued, then releases its session.
-  static func finish(_ session: Unmanaged<Session>, _ slot: SessionSlot) throws(ResolutionError) {
-    defer { Session.close(session) }
+  static func finish(_ session: Unmanaged<ResolutionState>, _ slot: SessionSlot) throws(ResolutionError) {
+    defer { ResolutionState.close(session) }
     try session.takeUnretainedValue().runHooks(isolation: slot.pointee.isolation)
   }
 
@@ -164,7 +165,7 @@ enum Resolution {
   /// Steps 2–6.
   @inline(__always)
   static func resolve<T, Arguments>(
-    _ entry: Entry, _ found: Found, _ request: Request, _ arguments: Arguments
+    _ entry: RegistryEntry, _ found: Found, _ request: Request, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     let flags = entry.flags
     // 2. Forwarding (`implements`, a collection's alias): the target does the rest, with the
@@ -200,7 +201,7 @@ enum Resolution {
 
   /// 6, for the session's instances: one per resolution and container built from.
   static func resolveShared<T, Arguments>(
-    _ entry: Entry, _ found: Found, _ request: Request, _ arguments: Arguments
+    _ entry: RegistryEntry, _ found: Found, _ request: Request, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     let session = request.sessionForUpdate
     let container = entry.flags.isCached ? found.unmanagedOwner : request.unmanagedContainer
@@ -220,7 +221,7 @@ enum Resolution {
   ///   container for cached scopes, the starting one otherwise.
   @inline(__always)
   static func build<T, Arguments>(
-    _ entry: Entry, _ request: Request, from container: Unmanaged<Dependencies>,
+    _ entry: RegistryEntry, _ request: Request, from container: Unmanaged<Dependencies>,
     _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     var frame = Frame(entry, parent: request.parent, session: request.session)
@@ -234,7 +235,7 @@ enum Resolution {
   /// 7. The factory, with `frame` as this thread's innermost frame; a thrown error becomes
   /// `factoryFailed` with the path.
   static func produce<T, Arguments>(
-    _ entry: Entry, in frame: UnsafeMutablePointer<Frame>, _ request: Request,
+    _ entry: RegistryEntry, in frame: UnsafeMutablePointer<Frame>, _ request: Request,
     from container: Unmanaged<Dependencies>, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     let outer = cinjectkit_get_active_frame()
@@ -256,7 +257,7 @@ enum Resolution {
   /// in a dry run) is reported to InjectKitTesting, which tells a per-test container's test.
   @inline(never)
   static func finishBuild<T>(
-    _ entry: Entry, _ value: T, _ request: Request, from container: Unmanaged<Dependencies>
+    _ entry: RegistryEntry, _ value: T, _ request: Request, from container: Unmanaged<Dependencies>
   ) throws(ResolutionError) -> T {
     if entry.flags.isLive && !request.isDryRun { LiveServices.built(entry, in: request.container) }
     var value = value
@@ -271,7 +272,7 @@ enum Resolution {
   /// 4. Fails when `entry` is already being built on this path (a cycle) or the path is too
   /// deep. Most checks end at the path's bit mask.
   @inline(__always)
-  static func checkPath(_ entry: Entry, _ request: Request) throws(ResolutionError) {
+  static func checkPath(_ entry: RegistryEntry, _ request: Request) throws(ResolutionError) {
     guard let parent = request.parent else { return }
     if parent.pointee.pathKeys & entry.flags.pathBit != 0 || parent.pointee.depth > 32 {
       try walkPath(entry, request)
@@ -281,7 +282,7 @@ enum Resolution {
   /// 5. An isolated registration is built and handed out on its actor only. Out of line, with
   /// the check below: the rare path, kept out of the callers' code.
   @inline(never)
-  static func checkIsolation(_ entry: Entry, _ request: Request) throws(ResolutionError) {
+  static func checkIsolation(_ entry: RegistryEntry, _ request: Request) throws(ResolutionError) {
     if !Isolation.holds(entry, proven: { request.isolation }) {
       throw Diagnostics.isolationViolation(entry, container: request.container, parent: request.parent)
     }
@@ -289,14 +290,16 @@ enum Resolution {
 
   /// 5, for a main-actor decorator of `entry`: it runs on the main actor only.
   @inline(never)
-  static func checkMainActor(_ entry: Entry, _ request: Request) throws(ResolutionError) {
+  static func checkMainActor(_ entry: RegistryEntry, _ request: Request) throws(ResolutionError) {
     if !Isolation.isOnMainActor(proven: { request.isolation }) {
       throw Diagnostics.isolationViolation(entry, container: request.container, parent: request.parent)
     }
   }
 
   /// 8. Queues `entry`'s hooks for the instance in `box`.
-  static func queueHooks(_ entry: Entry, _ box: AnyObject, _ request: Request, from container: Unmanaged<Dependencies>)
+  static func queueHooks(
+    _ entry: RegistryEntry, _ box: AnyObject, _ request: Request, from container: Unmanaged<Dependencies>
+  )
     throws(ResolutionError)
   {
     try request.sessionForUpdate.enqueueHooks(of: entry, box: box, container: container.takeUnretainedValue())

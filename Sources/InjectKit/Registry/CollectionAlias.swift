@@ -4,7 +4,7 @@
 /// with `CollectionMarker`) would take a failed lookup and a second one. The collection stays
 /// the record of the elements; listings and verification never see the alias
 /// (`Registry.all`), and a registration of `[T]` replaces it (`Registry.unlockedStoreCollection`).
-// Safety: as `Entry`: every stored property is a `let` of a Sendable type.
+// Safety: as `RegistryEntry`: every stored property is a `let` of a Sendable type.
 final class CollectionAlias<T>: TypedEntry<[T], Void>, @unchecked Sendable {
   let collection: CollectionEntry<T>
 
@@ -15,8 +15,8 @@ final class CollectionAlias<T>: TypedEntry<[T], Void>, @unchecked Sendable {
       kind: .collectionAlias, options: [], extras: nil, slot: nil)
   }
 
-  override func copy(extras: Extras) -> Entry { self }
-  override var aliasedCollection: Entry? { collection }
+  override func copy(extras: RegistrationDetails) -> RegistryEntry { self }
+  override var aliasedCollection: RegistryEntry? { collection }
   override var displayName: String { collection.displayName }
 
   override func forward(_ request: Request, owner: Dependencies, _: Void) throws(ResolutionError) -> [T] {

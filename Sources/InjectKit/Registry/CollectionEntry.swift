@@ -20,7 +20,7 @@ extension DependencyKey {
   /// The key of a collection's element: the element type, and as its arguments' identity the
   /// element's own `CollectionElement` object (kept alive by the entry's extras), which no
   /// type's metadata shares. So the key is unique, and as cheap to hash and compare as an
-  /// unnamed one; `Entry.arguments` (what diagnostics show) stays `Void`.
+  /// unnamed one; `RegistryEntry.arguments` (what diagnostics show) stays `Void`.
   init(element type: Any.Type, identity: CollectionElement) {
     self.type = ObjectIdentifier(type)
     self.arguments = ObjectIdentifier(identity)
@@ -42,22 +42,22 @@ extension DependencyKey {
 /// It holds its elements' entries, so a resolve looks none of them up; entries are immutable,
 /// so adding an element replaces the collection, and so does a modifier that replaces an
 /// element's entry (`Registry.update`).
-// Safety: as `Entry`: every stored property is a `let` of a Sendable type, or a buffer written
+// Safety: as `RegistryEntry`: every stored property is a `let` of a Sendable type, or a buffer written
 // only in `init` and freed in `deinit`.
 final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Sendable {
-  let elements: [Entry]
+  let elements: [RegistryEntry]
   let collect: Collector<T>
   /// The container whose registry holds this entry (and so outlives it).
   let owner: Unmanaged<Dependencies>
   /// The elements' keys and unretained entries (`elements` holds them), for `ElementGroup`.
   private let keys: UnsafeMutablePointer<DependencyKey>
-  private let unmanagedElements: UnsafeMutablePointer<Unmanaged<Entry>>
+  private let unmanagedElements: UnsafeMutablePointer<Unmanaged<RegistryEntry>>
   /// This container's group, ready for a collector: a resolve from a container without
   /// parents passes it as it is.
   private let ownGroup: UnsafeMutablePointer<ElementGroup>
 
   init(
-    key: DependencyKey, site: CallSite, owner: Unmanaged<Dependencies>, elements: [Entry],
+    key: DependencyKey, site: CallSite, owner: Unmanaged<Dependencies>, elements: [RegistryEntry],
     collect: @escaping Collector<T>
   ) {
     self.elements = elements
@@ -70,7 +70,7 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
       options: elements.contains(where: \.flags.needsMainActor) ? .mainActor : [], extras: nil, slot: nil)
   }
 
-  init(copying entry: CollectionEntry<T>, extras: Extras) {
+  init(copying entry: CollectionEntry<T>, extras: RegistrationDetails) {
     elements = entry.elements
     collect = entry.collect
     owner = entry.owner
@@ -85,12 +85,13 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
     ownGroup.deallocate()
   }
 
-  private static func buffers(_ elements: [Entry], owner: Unmanaged<Dependencies>) -> (
-    UnsafeMutablePointer<DependencyKey>, UnsafeMutablePointer<Unmanaged<Entry>>, UnsafeMutablePointer<ElementGroup>
+  private static func buffers(_ elements: [RegistryEntry], owner: Unmanaged<Dependencies>) -> (
+    UnsafeMutablePointer<DependencyKey>, UnsafeMutablePointer<Unmanaged<RegistryEntry>>,
+    UnsafeMutablePointer<ElementGroup>
   ) {
     let keys = UnsafeMutablePointer<DependencyKey>.allocate(capacity: elements.count)
     keys.initialize(from: elements.map(\.key), count: elements.count)
-    let entries = UnsafeMutablePointer<Unmanaged<Entry>>.allocate(capacity: elements.count)
+    let entries = UnsafeMutablePointer<Unmanaged<RegistryEntry>>.allocate(capacity: elements.count)
     entries.initialize(from: elements.map { .passUnretained($0) }, count: elements.count)
     let group = UnsafeMutablePointer<ElementGroup>.allocate(capacity: 1)
     group.initialize(to: ElementGroup(keys: keys, entries: entries, count: elements.count, owner: owner))
@@ -117,22 +118,22 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
       UnsafeBufferPointer(start: groups, count: chain.count), chain.reduce(0) { $0 + $1.count }, self, request)
   }
 
-  override func alias() -> Entry? { CollectionAlias(self) }
+  override func alias() -> RegistryEntry? { CollectionAlias(self) }
 
   /// This collection with `element` added.
-  func adding(_ element: Entry) -> CollectionEntry<T> {
+  func adding(_ element: RegistryEntry) -> CollectionEntry<T> {
     CollectionEntry(key: key, site: site, owner: owner, elements: elements + [element], collect: collect)
   }
 
   /// This collection with the entry of `element`'s key replaced by `element`.
-  override func replacingElement(_ element: Entry) -> Entry {
+  override func replacingElement(_ element: RegistryEntry) -> RegistryEntry {
     let replaced = CollectionEntry(
       key: key, site: site, owner: owner, elements: elements.map { $0.key == element.key ? element : $0 },
       collect: collect)
     return someExtras.map { replaced.copy(extras: $0) } ?? replaced
   }
 
-  override func copy(extras: Extras) -> Entry { CollectionEntry(copying: self, extras: extras) }
+  override func copy(extras: RegistrationDetails) -> RegistryEntry { CollectionEntry(copying: self, extras: extras) }
 
   override var displayName: String {
     Diagnostics.describe([T].self, name: key.name)
@@ -171,15 +172,17 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
   }
 
   /// A dry run resolves `[T]`, which finds this collection when `[T]` is not registered.
-  override func dryRun(from container: Dependencies, session: Session) throws(ResolutionError) -> Any? {
+  override func dryRun(from container: Dependencies, session: ResolutionState) throws(ResolutionError) -> Any? {
     let value: [T] = try Resolution.resolve(
       root: container, key: DependencyKey([T].self, name: key.name), arguments: (), session: session,
       isolation: session.isolation)
     return value
   }
 
-  override func dryRunAsync(from container: Dependencies, session: Session) async throws(ResolutionError) -> Any? {
-    let slot = AsyncSession(session)
+  override func dryRunAsync(from container: Dependencies, session: ResolutionState) async throws(ResolutionError)
+    -> Any?
+  {
+    let slot = AsyncResolutionState(session)
     let request = AsyncRequest(
       container: container, key: key, service: [T].self, argumentsType: Void.self, arguments: (), parent: nil,
       slot: slot)

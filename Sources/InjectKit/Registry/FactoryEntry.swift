@@ -7,8 +7,8 @@
 /// and argument types as metatypes, and its factory with the result type erased; the pipeline,
 /// which knows `T` and `Arguments` from the key it looked up, restores the factory's type to
 /// call it (`make(_:_:_:)`).
-// Safety: as `Entry`: every stored property is a `let` of a Sendable type.
-final class FactoryEntry: Entry, @unchecked Sendable {
+// Safety: as `RegistryEntry`: every stored property is a `let` of a Sendable type.
+final class FactoryEntry: RegistryEntry, @unchecked Sendable {
   /// The factory, as `() -> T`, `(any Resolver) throws -> T` or
   /// `(any Resolver, Arguments) throws -> T` (the options say which), cast to `Erased`.
   let factory: Erased
@@ -32,13 +32,13 @@ final class FactoryEntry: Entry, @unchecked Sendable {
   ) -> FactoryEntry {
     FactoryEntry(
       key: key, site: site, scope: scope, options: isolation.options,
-      extras: Extras.forScope(scope, actor: isolation.actor), service: T.self, arguments: Void.self,
+      extras: RegistrationDetails.forScope(scope, actor: isolation.actor), service: T.self, arguments: Void.self,
       factory: erase(make))
   }
 
   /// `add { r in Presenter(service: try r.resolve()) }`: a factory that resolves its dependencies.
   static func resolving<T>(
-    key: DependencyKey, site: CallSite, scope: borrowing Scope, options: Options, extras: Extras? = nil,
+    key: DependencyKey, site: CallSite, scope: borrowing Scope, options: Options, extras: RegistrationDetails? = nil,
     make: @escaping @Sendable (any Resolver) throws -> T
   ) -> FactoryEntry {
     FactoryEntry(
@@ -53,7 +53,7 @@ final class FactoryEntry: Entry, @unchecked Sendable {
   ) -> FactoryEntry {
     FactoryEntry(
       key: key, site: site, scope: scope, options: isolation.options.union(.usesResolver),
-      extras: Extras.forScope(scope, actor: isolation.actor), service: T.self, arguments: Void.self,
+      extras: RegistrationDetails.forScope(scope, actor: isolation.actor), service: T.self, arguments: Void.self,
       factory: erase(make))
   }
 
@@ -64,7 +64,7 @@ final class FactoryEntry: Entry, @unchecked Sendable {
   ) -> FactoryEntry {
     FactoryEntry(
       key: key, site: site, scope: scope, options: isolation.options.union([.usesResolver, .takesArguments]),
-      extras: Extras.forScope(scope, actor: isolation.actor), service: T.self, arguments: Arguments.self,
+      extras: RegistrationDetails.forScope(scope, actor: isolation.actor), service: T.self, arguments: Arguments.self,
       factory: erase(make))
   }
 
@@ -79,7 +79,7 @@ final class FactoryEntry: Entry, @unchecked Sendable {
   }
 
   private init(
-    key: DependencyKey, site: CallSite, scope: borrowing Scope, options: Options, extras: Extras?,
+    key: DependencyKey, site: CallSite, scope: borrowing Scope, options: Options, extras: RegistrationDetails?,
     service: Any.Type, arguments: Any.Type, factory: @escaping Erased
   ) {
     self.factory = factory
@@ -87,10 +87,10 @@ final class FactoryEntry: Entry, @unchecked Sendable {
     argumentsType = arguments
     super.init(
       key: key, site: site, scope: scope.kind, kind: .factory, options: options.union(.closure),
-      extras: extras ?? Extras.forScope(scope), slot: InstanceSlot.forScope(scope))
+      extras: extras ?? RegistrationDetails.forScope(scope), slot: InstanceSlot.forScope(scope))
   }
 
-  private init(copying entry: FactoryEntry, extras: Extras) {
+  private init(copying entry: FactoryEntry, extras: RegistrationDetails) {
     factory = entry.factory
     serviceType = entry.serviceType
     argumentsType = entry.argumentsType
@@ -129,7 +129,7 @@ final class FactoryEntry: Entry, @unchecked Sendable {
     if options & Options.usesResolver.rawValue == 0 {
       return unsafeBitCast(factory, to: (@Sendable () -> T).self)()
     }
-    let resolver = Step(container: container.takeUnretainedValue(), frame: frame)
+    let resolver = FactoryResolver(container: container.takeUnretainedValue(), frame: frame)
     if options & Options.takesArguments.rawValue == 0 {
       return try unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)(resolver)
     }
@@ -141,19 +141,21 @@ final class FactoryEntry: Entry, @unchecked Sendable {
   override var service: Any.Type { serviceType }
   override var arguments: Any.Type { argumentsType }
   override var collectionKey: DependencyKey? { TypedOperations.collectionKey(self, serviceType) }
-  override func copy(extras: Extras) -> Entry { FactoryEntry(copying: self, extras: extras) }
+  override func copy(extras: RegistrationDetails) -> RegistryEntry { FactoryEntry(copying: self, extras: extras) }
 
-  override func forwardingEntry<P>(as type: P.Type, site: CallSite) -> Entry {
+  override func forwardingEntry<P>(as type: P.Type, site: CallSite) -> RegistryEntry {
     TypedOperations.forwardingEntry(self, serviceType, argumentsType, as: P.self, site: site)
   }
 
   override func dropCachedInstances() -> [() -> Void] { TypedOperations.dropCachedInstances(self, serviceType) }
 
-  override func dryRun(from container: Dependencies, session: Session) throws(ResolutionError) -> Any? {
+  override func dryRun(from container: Dependencies, session: ResolutionState) throws(ResolutionError) -> Any? {
     try TypedOperations.dryRun(self, serviceType, argumentsType, from: container, session: session)
   }
 
-  override func dryRunAsync(from container: Dependencies, session: Session) async throws(ResolutionError) -> Any? {
+  override func dryRunAsync(from container: Dependencies, session: ResolutionState) async throws(ResolutionError)
+    -> Any?
+  {
     try await TypedOperations.dryRunAsync(self, serviceType, argumentsType, from: container, session: session)
   }
 

@@ -2,11 +2,11 @@ import CInjectKitAtomics
 
 /// A container's own registrations: an open-addressing table keyed by `DependencyKey` that
 /// readers probe without taking any lock. The table holds its entries (+1 each); listings sort
-/// them by `Entry.position`, the order keys were first registered.
+/// them by `RegistryEntry.position`, the order keys were first registered.
 ///
 /// Registration is rare and resolution is hot, so writers pay for readers' freedom:
 /// - Writers take `lock`, so they are serialised among themselves.
-/// - A slot holds an unretained pointer to an `Entry` and is written with a release store;
+/// - A slot holds an unretained pointer to a `RegistryEntry` and is written with a release store;
 ///   readers load it with an acquire load, so they see a fully built, immutable entry.
 /// - No entry is freed while the registry lives: replaced entries stay in `retired`. A reader
 ///   holding an entry it found a moment ago therefore never touches freed memory.
@@ -31,7 +31,7 @@ final class Registry: @unchecked Sendable {
   /// How many keys the table holds.
   @exclusivity(unchecked) private var count = 0
   /// Entries replaced since, kept alive for readers that may still hold them.
-  @exclusivity(unchecked) private var retired: [Entry] = []
+  @exclusivity(unchecked) private var retired: [RegistryEntry] = []
 
   init() {
     current = .allocate(capacity: 2)
@@ -42,7 +42,9 @@ final class Registry: @unchecked Sendable {
   deinit {
     if let table = current.pointee {
       let table = Table(table)
-      for index in 0..<table.capacity { if let raw = table.load(index) { Unmanaged<Entry>.fromOpaque(raw).release() } }
+      for index in 0..<table.capacity {
+        if let raw = table.load(index) { Unmanaged<RegistryEntry>.fromOpaque(raw).release() }
+      }
       table.base.deallocate()
     }
     current.deinitialize(count: 2)
@@ -58,14 +60,14 @@ final class Registry: @unchecked Sendable {
   /// The entry for `key`, found without locking.
   /// Unretained: the registry keeps every entry it ever held alive (see above).
   @inline(__always)
-  func entry(for key: UnsafePointer<DependencyKey>, hash: Int) -> Unmanaged<Entry>? {
+  func entry(for key: UnsafePointer<DependencyKey>, hash: Int) -> Unmanaged<RegistryEntry>? {
     let reader = cinjectkit_read_begin()
     defer { cinjectkit_read_end_after_loads(reader) }
     let table = Table(cinjectkit_word_load_seqcst_pointer(current)!)
     let short = UInt32(truncatingIfNeeded: hash)
     var index = Int(short) & table.mask
     while let raw = table.load(index) {
-      let entry = Unmanaged<Entry>.fromOpaque(raw)
+      let entry = Unmanaged<RegistryEntry>.fromOpaque(raw)
       if entry._withUnsafeGuaranteedRef({ $0.hash == short && $0.key == key.pointee }) { return entry }
       index = (index &+ 1) & table.mask
     }
@@ -73,26 +75,27 @@ final class Registry: @unchecked Sendable {
   }
 
   /// The entry for `key`, found without locking.
-  func entry(for key: DependencyKey) -> Unmanaged<Entry>? {
+  func entry(for key: DependencyKey) -> Unmanaged<RegistryEntry>? {
     withUnsafePointer(to: key) { entry(for: $0, hash: key.quickHash) }
   }
 
   /// Stores `entry`, returning the registration it replaced, if any.
-  @discardableResult func insert(_ entry: Entry) -> Entry? {
+  @discardableResult func insert(_ entry: RegistryEntry) -> RegistryEntry? {
     lock.withLock { unlockedUpsert(entry.key, hash: entry.hash) { _ in entry } }
   }
 
   /// Stores `entry`, or, when its key has an entry, `merge(entry, previous)`; returns the
   /// entry replaced, if any. `merge` runs with the lock held.
   @discardableResult @inline(__always)
-  func insert(_ entry: Entry, merging merge: (Entry, Entry) -> Entry) -> Entry? {
+  func insert(_ entry: RegistryEntry, merging merge: (RegistryEntry, RegistryEntry) -> RegistryEntry) -> RegistryEntry?
+  {
     lock.withLock {
       unlockedUpsert(entry.key, hash: entry.hash) { previous in previous.map { merge(entry, $0) } ?? entry }
     }
   }
 
   /// Stores `make(previous)` for `key`, atomically; returns the entry replaced, if any.
-  @discardableResult func upsert(_ key: DependencyKey, _ make: (Entry?) -> Entry) -> Entry? {
+  @discardableResult func upsert(_ key: DependencyKey, _ make: (RegistryEntry?) -> RegistryEntry) -> RegistryEntry? {
     lock.withLock { unlockedUpsert(key, hash: UInt32(truncatingIfNeeded: key.quickHash), make) }
   }
 
@@ -100,21 +103,21 @@ final class Registry: @unchecked Sendable {
   @discardableResult func withLock<R>(_ body: () -> R) -> R { lock.withLock(body) }
 
   /// The entry for `key`. Lock must be held.
-  func unlockedEntry(for key: DependencyKey) -> Entry? {
+  func unlockedEntry(for key: DependencyKey) -> RegistryEntry? {
     let table = Table(current.pointee!)
     let index = slot(for: key, hash: UInt32(truncatingIfNeeded: key.quickHash), in: table)
-    return table.load(index).map { Unmanaged<Entry>.fromOpaque($0).takeUnretainedValue() }
+    return table.load(index).map { Unmanaged<RegistryEntry>.fromOpaque($0).takeUnretainedValue() }
   }
 
   /// Stores `make(previous)` for `key` (whose `quickHash` cut to 32 bits is `hash`), keeping
   /// the previous entry's place in listings; returns the entry replaced. Lock must be held.
   /// Inlined so that each caller's `make` is too: registration is a hot path of its own.
   @discardableResult @inline(__always)
-  func unlockedUpsert(_ key: DependencyKey, hash: UInt32, _ make: (Entry?) -> Entry) -> Entry? {
+  func unlockedUpsert(_ key: DependencyKey, hash: UInt32, _ make: (RegistryEntry?) -> RegistryEntry) -> RegistryEntry? {
     if (count + 1) * 4 > Table(current.pointee!).capacity * 3 { grow() }
     let table = Table(current.pointee!)
     let index = slot(for: key, hash: hash, in: table)
-    let previous = table.load(index).map { Unmanaged<Entry>.fromOpaque($0).takeRetainedValue() }
+    let previous = table.load(index).map { Unmanaged<RegistryEntry>.fromOpaque($0).takeRetainedValue() }
     let entry = make(previous)
     if let previous {
       entry.position = previous.position
@@ -129,7 +132,7 @@ final class Registry: @unchecked Sendable {
 
   /// Replaces the entry for `key` with `transform(entry)`; false when there is none. A
   /// collection's element is replaced in its collection too, which holds its elements' entries.
-  @discardableResult func update(_ key: DependencyKey, _ transform: (Entry) -> Entry) -> Bool {
+  @discardableResult func update(_ key: DependencyKey, _ transform: (RegistryEntry) -> RegistryEntry) -> Bool {
     lock.withLock {
       guard let replacement = unlockedReplace(key, transform) else { return false }
       // The element first: a reader that sees the new collection finds it.
@@ -143,7 +146,7 @@ final class Registry: @unchecked Sendable {
   /// Stores a collection (`CollectionEntry`) and, at its array type's own key, its alias, so a
   /// resolve of `[T]` finds it with its one lookup — unless something else holds that key (a
   /// registration of `[T]` itself wins; a decorator's placeholder keeps its error). Lock must be held.
-  func unlockedStoreCollection(_ collection: Entry) {
+  func unlockedStoreCollection(_ collection: RegistryEntry) {
     unlockedUpsert(collection.key, hash: collection.hash) { _ in collection }
     guard let alias = collection.alias() else { return }
     if let holder = unlockedEntry(for: alias.key), !holder.isCollectionAlias { return }
@@ -152,11 +155,13 @@ final class Registry: @unchecked Sendable {
 
   /// Replaces the entry for `key` with `transform(entry)` and returns it; nil when there is
   /// none. Lock must be held.
-  @discardableResult private func unlockedReplace(_ key: DependencyKey, _ transform: (Entry) -> Entry) -> Entry? {
+  @discardableResult private func unlockedReplace(_ key: DependencyKey, _ transform: (RegistryEntry) -> RegistryEntry)
+    -> RegistryEntry?
+  {
     let table = Table(current.pointee!)
     let index = slot(for: key, hash: UInt32(truncatingIfNeeded: key.quickHash), in: table)
     guard let raw = table.load(index) else { return nil }
-    let previous = Unmanaged<Entry>.fromOpaque(raw).takeRetainedValue()
+    let previous = Unmanaged<RegistryEntry>.fromOpaque(raw).takeRetainedValue()
     let replacement = transform(previous)
     replacement.position = previous.position
     retired.append(previous)
@@ -166,14 +171,14 @@ final class Registry: @unchecked Sendable {
 
   /// Every current entry, in the order keys were first registered; collections' aliases, which
   /// only serve lookups, are left out.
-  var all: [Entry] {
+  var all: [RegistryEntry] {
     lock.withLock {
       let table = Table(current.pointee!)
-      var entries: [Entry] = []
+      var entries: [RegistryEntry] = []
       entries.reserveCapacity(count)
       for index in 0..<table.capacity {
         if let raw = table.load(index) {
-          let entry = Unmanaged<Entry>.fromOpaque(raw).takeUnretainedValue()
+          let entry = Unmanaged<RegistryEntry>.fromOpaque(raw).takeUnretainedValue()
           if !entry.isCollectionAlias { entries.append(entry) }
         }
       }
@@ -185,7 +190,7 @@ final class Registry: @unchecked Sendable {
   private func slot(for key: DependencyKey, hash: UInt32, in table: Table) -> Int {
     var index = Int(hash) & table.mask
     while let raw = table.load(index),
-      !Unmanaged<Entry>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.hash == hash && $0.key == key })
+      !Unmanaged<RegistryEntry>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.hash == hash && $0.key == key })
     {
       index = (index &+ 1) & table.mask
     }
@@ -201,7 +206,7 @@ final class Registry: @unchecked Sendable {
       guard let raw = old.load(index) else { continue }
       // Keys in a table are distinct: an entry goes to the first empty slot from its hash, with
       // no key comparison (and so no reference counting of the entry or its name).
-      var free = Int(Unmanaged<Entry>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.hash }) & bigger.mask
+      var free = Int(Unmanaged<RegistryEntry>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.hash }) & bigger.mask
       while bigger.load(free) != nil { free = (free &+ 1) & bigger.mask }
       bigger.store(free, raw)
     }

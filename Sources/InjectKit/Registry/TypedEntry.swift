@@ -5,8 +5,8 @@
 /// methods, compiled with `T` known from the class, put a `T` there — no `Any`, no cast.
 /// Each kind of registration is a subclass that adds its factory. Closure registrations, the
 /// common kind, are not among them: see `FactoryEntry`, which is not generic.
-// Safety: as `Entry`: every stored property is a `let` of a Sendable type.
-class TypedEntry<T, Arguments>: Entry, @unchecked Sendable {
+// Safety: as `RegistryEntry`: every stored property is a `let` of a Sendable type.
+class TypedEntry<T, Arguments>: RegistryEntry, @unchecked Sendable {
   /// Builds a new instance in `frame`; `container` is where its own dependencies resolve from.
   func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Arguments) throws -> T
   {
@@ -22,17 +22,19 @@ class TypedEntry<T, Arguments>: Entry, @unchecked Sendable {
   override var arguments: Any.Type { Arguments.self }
   override var collectionKey: DependencyKey? { TypedOperations.collectionKey(self, T.self) }
 
-  override func forwardingEntry<P>(as type: P.Type, site: CallSite) -> Entry {
+  override func forwardingEntry<P>(as type: P.Type, site: CallSite) -> RegistryEntry {
     TypedOperations.forwardingEntry(self, T.self, Arguments.self, as: P.self, site: site)
   }
 
   override func dropCachedInstances() -> [() -> Void] { TypedOperations.dropCachedInstances(self, T.self) }
 
-  override func dryRun(from container: Dependencies, session: Session) throws(ResolutionError) -> Any? {
+  override func dryRun(from container: Dependencies, session: ResolutionState) throws(ResolutionError) -> Any? {
     try TypedOperations.dryRun(self, T.self, Arguments.self, from: container, session: session)
   }
 
-  override func dryRunAsync(from container: Dependencies, session: Session) async throws(ResolutionError) -> Any? {
+  override func dryRunAsync(from container: Dependencies, session: ResolutionState) async throws(ResolutionError)
+    -> Any?
+  {
     try await TypedOperations.dryRunAsync(self, T.self, Arguments.self, from: container, session: session)
   }
 
@@ -46,7 +48,7 @@ class TypedEntry<T, Arguments>: Entry, @unchecked Sendable {
 }
 
 /// `addAsync(T.self) { r in try await … }`: a factory only `resolveAsync` can run.
-// Safety: as `Entry`: every stored property is a `let` of a Sendable type.
+// Safety: as `RegistryEntry`: every stored property is a `let` of a Sendable type.
 final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Sendable {
   let make: @Sendable (any Resolver) async throws -> T
   /// The instance of a cached scope (`weak` is not supported and behaves as `transient`).
@@ -57,16 +59,16 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
     cache = scope.isCached && scope != .weak ? AsyncInstanceCache() : nil
     super.init(
       key: key, site: site, scope: scope.kind, kind: .asyncFactory, options: .usesResolver,
-      extras: Extras.forScope(scope), slot: nil)
+      extras: RegistrationDetails.forScope(scope), slot: nil)
   }
 
-  init(copying entry: AsyncFactoryEntry<T>, extras: Extras) {
+  init(copying entry: AsyncFactoryEntry<T>, extras: RegistrationDetails) {
     make = entry.make
     cache = entry.cache
     super.init(copying: entry, extras: extras)
   }
 
-  override func copy(extras: Extras) -> Entry { AsyncFactoryEntry(copying: self, extras: extras) }
+  override func copy(extras: RegistrationDetails) -> RegistryEntry { AsyncFactoryEntry(copying: self, extras: extras) }
 
   override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Void) throws
     -> T
@@ -85,7 +87,7 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
       // The creation runs in a session of its own, so one waiter's cancellation or hooks
       // never leak into the shared instance; the first waiter's path is kept for errors.
       let value = try await cache.value { () async throws(ResolutionError) -> T in
-        let creation = AsyncSession(Session.async(recorder: session.recorder))
+        let creation = AsyncResolutionState(ResolutionState.async(recorder: session.recorder))
         let value = try await self.build(request.with(slot: creation), container: owner)
         try creation.finish()
         return value
@@ -106,7 +108,7 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
     let frame = AsyncFrame(self, parent: request.parent, slot: request.slot)
     var value: T
     do {
-      value = try await make(AsyncStep(container: container, frame: frame))
+      value = try await make(AsyncFactoryResolver(container: container, frame: frame))
     } catch {
       throw Diagnostics.factoryFailed(self, error: error, container: container, parent: request.parentFrame)
     }
@@ -132,22 +134,23 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
 }
 
 /// `implements(P.self)`: resolves the registration of `Target` and casts the instance to `T`.
-// Safety: as `Entry`: every stored property is a `let` of a Sendable type.
+// Safety: as `RegistryEntry`: every stored property is a `let` of a Sendable type.
 final class ForwardEntry<Target, Arguments, T>: TypedEntry<T, Arguments>, @unchecked Sendable {
   let target: DependencyKey
 
   init(key: DependencyKey, target: DependencyKey, site: CallSite, scope: Scope) {
     self.target = target
     super.init(
-      key: key, site: site, scope: scope.kind, kind: .forward, options: [], extras: Extras.forScope(scope), slot: nil)
+      key: key, site: site, scope: scope.kind, kind: .forward, options: [], extras: RegistrationDetails.forScope(scope),
+      slot: nil)
   }
 
-  init(copying entry: ForwardEntry<Target, Arguments, T>, extras: Extras) {
+  init(copying entry: ForwardEntry<Target, Arguments, T>, extras: RegistrationDetails) {
     target = entry.target
     super.init(copying: entry, extras: extras)
   }
 
-  override func copy(extras: Extras) -> Entry { ForwardEntry(copying: self, extras: extras) }
+  override func copy(extras: RegistrationDetails) -> RegistryEntry { ForwardEntry(copying: self, extras: extras) }
   override var forwardTarget: (key: DependencyKey, service: Any.Type)? { (target, Target.self) }
 
   /// The target is looked up from the container holding this entry.

@@ -6,21 +6,21 @@
 /// call them.
 enum TypedOperations {
   /// An element's collection: `[T]` with the element's collection name; nil for the rest.
-  static func collectionKey<T>(_ entry: Entry, _ service: T.Type) -> DependencyKey? {
+  static func collectionKey<T>(_ entry: RegistryEntry, _ service: T.Type) -> DependencyKey? {
     entry.extras.element.map { DependencyKey.collection([T].self, name: $0.collectionName) }
   }
 
   /// `implements(P.self)`: an entry at `P`'s key that resolves `entry`'s and casts.
   static func forwardingEntry<T, Arguments, P>(
-    _ entry: Entry, _ service: T.Type, _ arguments: Arguments.Type, as type: P.Type, site: CallSite
-  ) -> Entry {
+    _ entry: RegistryEntry, _ service: T.Type, _ arguments: Arguments.Type, as type: P.Type, site: CallSite
+  ) -> RegistryEntry {
     ForwardEntry<T, Arguments, P>(
       key: DependencyKey(P.self, arguments: Arguments.self, name: entry.key.name), target: entry.key, site: site,
       scope: entry.scope)
   }
 
   /// Empties the instance slot; returns the `onReset` calls to make, outside any lock.
-  static func dropCachedInstances<T>(_ entry: Entry, _ service: T.Type) -> [() -> Void] {
+  static func dropCachedInstances<T>(_ entry: RegistryEntry, _ service: T.Type) -> [() -> Void] {
     guard let box = entry.slot?.take() else { return [] }
     let hooks = entry.extras.onReset
     guard !hooks.isEmpty else { return [] }
@@ -38,7 +38,8 @@ enum TypedOperations {
   /// Resolves `entry`'s key from `container` in a verification session, with the arguments a
   /// dry run passes: none, or the registration's samples (nil without them).
   static func dryRun<T, Arguments>(
-    _ entry: Entry, _ service: T.Type, _ arguments: Arguments.Type, from container: Dependencies, session: Session
+    _ entry: RegistryEntry, _ service: T.Type, _ arguments: Arguments.Type, from container: Dependencies,
+    session: ResolutionState
   ) throws(ResolutionError) -> Any? {
     guard let arguments = dryRunArguments(entry, Arguments.self) else { return nil }
     let value: T = try Resolution.resolve(
@@ -49,10 +50,11 @@ enum TypedOperations {
   /// Like `dryRun`, through the async pipeline: only async factories are dry-run this way, and
   /// they take no runtime arguments (an async request carries none).
   static func dryRunAsync<T, Arguments>(
-    _ entry: Entry, _ service: T.Type, _ arguments: Arguments.Type, from container: Dependencies, session: Session
+    _ entry: RegistryEntry, _ service: T.Type, _ arguments: Arguments.Type, from container: Dependencies,
+    session: ResolutionState
   ) async throws(ResolutionError) -> Any? {
     guard Arguments.self == Void.self else { return nil }
-    let slot = AsyncSession(session)
+    let slot = AsyncResolutionState(session)
     let request = AsyncRequest(
       container: container, key: entry.key, service: T.self, argumentsType: Arguments.self, arguments: (),
       parent: nil, slot: slot)
@@ -65,7 +67,8 @@ enum TypedOperations {
   /// caller's actor (`isolation`, which the async pipeline's `isolated` parameters prove); the
   /// instance in a `ValueBox<T>`.
   static func resolveSync<T, Arguments>(
-    _ entry: Entry, _ service: T.Type, _ arguments: Arguments.Type, _ request: AsyncRequest, owner: Dependencies,
+    _ entry: RegistryEntry, _ service: T.Type, _ arguments: Arguments.Type, _ request: AsyncRequest,
+    owner: Dependencies,
     isolation: (any Actor)?
   ) throws(ResolutionError) -> AnyObject {
     // An async request's key has no arguments: `Arguments` is `Void`, and the bit cast of `()`
@@ -80,7 +83,7 @@ enum TypedOperations {
   }
 
   /// The arguments a dry run passes: none, or the registration's samples.
-  private static func dryRunArguments<Arguments>(_ entry: Entry, _ type: Arguments.Type) -> Arguments? {
+  private static func dryRunArguments<Arguments>(_ entry: RegistryEntry, _ type: Arguments.Type) -> Arguments? {
     // `Arguments` is `Void`: both have size zero, so the bit cast is exact.
     if Arguments.self == Void.self { return unsafeBitCast((), to: Arguments.self) }
     // `verifying(with:)` stores samples of this registration's own `Arguments` (its handle is

@@ -5,7 +5,8 @@ extension Resolution {
   /// Step 7's report to a dry run's session: `entry` built the value in `box` (a `ValueBox`) for
   /// the factory in `parent`. Out of line and not generic, so the hot path holds only the
   /// `isDryRun` test and a call it never makes outside verification.
-  static func recordBuild(_ entry: Entry, _ box: AnyObject, _ slot: SessionSlot, parent: UnsafePointer<Frame>?) {
+  static func recordBuild(_ entry: RegistryEntry, _ box: AnyObject, _ slot: SessionSlot, parent: UnsafePointer<Frame>?)
+  {
     guard let session = slot.pointee.session?.takeUnretainedValue(), let box = box as? any ErasedValueBox else {
       return
     }
@@ -14,7 +15,9 @@ extension Resolution {
 
   /// `recordBuild`, given the session (async builds hold theirs directly); records nothing
   /// outside a dry run.
-  static func recordBuild<T>(_ entry: Entry, _ value: T, _ session: Session, parent: UnsafePointer<Frame>?) {
+  static func recordBuild<T>(
+    _ entry: RegistryEntry, _ value: T, _ session: ResolutionState, parent: UnsafePointer<Frame>?
+  ) {
     guard session.dryRun, let recorder = session.recorder else { return }
     // Only a class instance can be kept: a value type is copied, and the copy is the holder's own.
     let isObject = type(of: value as Any) is AnyClass
@@ -56,13 +59,15 @@ struct DryRunResult: Sendable {
 
   /// Dry-runs `entry` from `container`, in code isolated to `isolation` (nil: not known), then
   /// observes what its instance keeps.
-  static func run(_ entry: Entry, in container: Dependencies, recorder: DryRunRecorder, isolation: ObjectIdentifier?)
+  static func run(
+    _ entry: RegistryEntry, in container: Dependencies, recorder: DryRunRecorder, isolation: ObjectIdentifier?
+  )
     -> DryRunResult
   {
     _ = recorder.takeBuilds()
     let instance: Any?
     do throws(ResolutionError) {
-      let session = Session.sync(dryRun: true, recorder: recorder, isolation: isolation)
+      let session = ResolutionState.sync(dryRun: true, recorder: recorder, isolation: isolation)
       instance = try entry.dryRun(from: container, session: session)
     } catch {
       _ = recorder.takeBuilds()
@@ -72,11 +77,14 @@ struct DryRunResult: Sendable {
   }
 
   /// Dry-runs `entry`, async factories included, then observes what its instance keeps.
-  static func runAsync(_ entry: Entry, in container: Dependencies, recorder: DryRunRecorder) async -> DryRunResult {
+  static func runAsync(_ entry: RegistryEntry, in container: Dependencies, recorder: DryRunRecorder) async
+    -> DryRunResult
+  {
     _ = recorder.takeBuilds()
     let instance: Any?
     do throws(ResolutionError) {
-      instance = try await entry.dryRunAsync(from: container, session: Session.async(dryRun: true, recorder: recorder))
+      instance = try await entry.dryRunAsync(
+        from: container, session: ResolutionState.async(dryRun: true, recorder: recorder))
     } catch {
       _ = recorder.takeBuilds()
       return DryRunResult(failure: error, kept: [], observed: false)
@@ -85,7 +93,7 @@ struct DryRunResult: Sendable {
   }
 
   /// The session has ended: only `instance` (and what it references) keeps anything alive.
-  private static func observe(_ entry: Entry, _ instance: Any?, _ recorder: DryRunRecorder) -> DryRunResult {
+  private static func observe(_ entry: RegistryEntry, _ instance: Any?, _ recorder: DryRunRecorder) -> DryRunResult {
     let builds = recorder.takeBuilds()
     guard instance != nil else { return DryRunResult(failure: nil, kept: [], observed: false) }
     var kept: Set<DependencyKey> = []

@@ -82,7 +82,7 @@ extension GraphAnalysis {
   /// - Parameter stoppedFactory: The checked registration's factory resolves through a `Resolver`,
   ///   so unless the failure was in a hook (after the factory returned) it stopped there, and
   ///   what it resolves after it was not reached.
-  private func problem(for error: ResolutionError, checking entry: Entry, stoppedFactory: Bool)
+  private func problem(for error: ResolutionError, checking entry: RegistryEntry, stoppedFactory: Bool)
     -> VerificationProblem
   {
     let needer = error.involved.last.map { " Needed by \($0)." } ?? ""
@@ -101,7 +101,7 @@ extension GraphAnalysis {
       message: "\(error.message)\(needer)\(unreached) To fix: \(error.fix)", site: entry.site.description)
   }
 
-  private func unverifiedProblem(_ reason: String, _ entry: Entry) -> VerificationProblem {
+  private func unverifiedProblem(_ reason: String, _ entry: RegistryEntry) -> VerificationProblem {
     VerificationProblem(kind: .unverified, path: [entry.displayName], message: reason, site: entry.site.description)
   }
 
@@ -120,8 +120,8 @@ extension GraphAnalysis {
   /// Every failing dependency of a declared registration, one failure each, in declared order:
   /// each dependency as resolving it would meet it with only `entry` on the path (as if those
   /// before it had passed). `verdicts` must hold every declared registration's verdict.
-  private func failures(of entry: Entry, verdicts: [DependencyKey: Verdict]) -> [Failure] {
-    let stack: [(entry: Entry, next: Int)] = [(entry, 0)]
+  private func failures(of entry: RegistryEntry, verdicts: [DependencyKey: Verdict]) -> [Failure] {
+    let stack: [(entry: RegistryEntry, next: Int)] = [(entry, 0)]
     return children(of: entry.key).compactMap { child in
       if case .failed(let failure) = step(
         from: entry, to: child, verdicts: verdicts, onStack: [entry.key: 0], stack: stack)
@@ -143,7 +143,7 @@ extension GraphAnalysis {
     var verdicts: [DependencyKey: Verdict] = [:]
     for root in entries {
       guard case .declared = outcomes[root.key], verdicts[root.key] == nil else { continue }
-      var stack: [(entry: Entry, next: Int)] = [(root, 0)]
+      var stack: [(entry: RegistryEntry, next: Int)] = [(root, 0)]
       var onStack: [DependencyKey: Int] = [root.key: 0]
       while let (entry, next) = stack.last {
         let children = children(of: entry.key)
@@ -171,16 +171,16 @@ extension GraphAnalysis {
     return verdicts
   }
 
-  private enum Step {
+  private enum FactoryResolver {
     case next
-    case descend(Entry)
+    case descend(RegistryEntry)
     case failed(Failure)
   }
 
   private func step(
-    from entry: Entry, to child: Child, verdicts: [DependencyKey: Verdict], onStack: [DependencyKey: Int],
-    stack: [(entry: Entry, next: Int)]
-  ) -> Step {
+    from entry: RegistryEntry, to child: Child, verdicts: [DependencyKey: Verdict], onStack: [DependencyKey: Int],
+    stack: [(entry: RegistryEntry, next: Int)]
+  ) -> FactoryResolver {
     guard let target = resolvedEntry(child.to, service: child.service) else {
       let error = Diagnostics.notRegistered(
         child.service, arguments: child.arguments, name: child.to.name, container: container, parent: nil)
@@ -301,7 +301,9 @@ extension GraphAnalysis {
 
   /// A collection has no lifetime of its own (an array is a value): its elements' scopes
   /// decide. One problem per element that is shorter-lived than `holder` and kept by it.
-  private func captiveElements(of collection: Entry, heldBy holder: Entry, _ edge: RecordedEdge, name: String)
+  private func captiveElements(
+    of collection: RegistryEntry, heldBy holder: RegistryEntry, _ edge: RecordedEdge, name: String
+  )
     -> [VerificationProblem]
   {
     collection.collectedElements(from: container).keys.compactMap { key in
@@ -325,7 +327,7 @@ extension GraphAnalysis {
   /// (a class instance; a value type is copied) was still alive, with only the holder's own
   /// instance left, once the graph was built. Not dry-run here (it failed, or was not checked):
   /// that is reported on its own, so nothing is claimed.
-  private func keeps(_ holder: Entry, _ held: Entry, _ edge: RecordedEdge) -> Bool {
+  private func keeps(_ holder: RegistryEntry, _ held: RegistryEntry, _ edge: RecordedEdge) -> Bool {
     if holder.extras.declaredDependencies != nil, !edge.onlyFromHooks { return true }
     return kept[holder.key]?.contains(held.key) ?? false
   }
@@ -344,7 +346,7 @@ extension GraphAnalysis {
 extension GraphAnalysis {
   /// `holder` needs `held`, which is built on an actor `holder` is not isolated to: resolving
   /// `holder` anywhere but there fails.
-  func isolationCrossing(_ holder: Entry, _ held: Entry, name: String) -> VerificationProblem? {
+  func isolationCrossing(_ holder: RegistryEntry, _ held: RegistryEntry, name: String) -> VerificationProblem? {
     guard held.flags.needsIsolation, !Self.sameIsolation(holder, held) else { return nil }
     let actor = Isolation.actorName(of: held)
     let holderRuns =
@@ -362,7 +364,7 @@ extension GraphAnalysis {
   }
 
   /// Whether `holder` runs where `held` must: the main actor for both, or one other actor.
-  private static func sameIsolation(_ holder: Entry, _ held: Entry) -> Bool {
+  private static func sameIsolation(_ holder: RegistryEntry, _ held: RegistryEntry) -> Bool {
     if held.flags.needsMainActor, !holder.flags.needsMainActor { return false }
     guard held.flags.options.contains(.actor) else { return true }
     guard holder.flags.options.contains(.actor), let a = holder.someExtras?.actor, let b = held.someExtras?.actor

@@ -11,7 +11,7 @@ extension GraphAnalysis {
   func render(_ format: GraphFormat) -> String {
     var nodes: [Node] = []
     var ids: [DependencyKey: String] = [:]
-    func node(for entry: Entry) -> String {
+    func node(for entry: RegistryEntry) -> String {
       if let id = ids[entry.key] { return id }
       let id = "n\(nodes.count)"
       ids[entry.key] = id

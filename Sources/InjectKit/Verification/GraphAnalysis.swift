@@ -12,7 +12,7 @@ final class GraphAnalysis {
   /// Whether it runs on the main actor.
   let onMainThread: Bool
   let recorder = DryRunRecorder()
-  private(set) var entries: [Entry] = []
+  private(set) var entries: [RegistryEntry] = []
   private(set) var outcomes: [DependencyKey: Outcome] = [:]
   /// For each registration dry-run on its own: the registrations whose instances it keeps.
   private(set) var kept: [DependencyKey: Set<DependencyKey>] = [:]
@@ -45,12 +45,12 @@ final class GraphAnalysis {
   }
 
   /// Whether `entry` may be built here: it needs no actor, or the one this code runs on.
-  private func canBuildHere(_ entry: Entry) -> Bool {
+  private func canBuildHere(_ entry: RegistryEntry) -> Bool {
     !entry.flags.needsIsolation || Isolation.holds(entry, proven: { isolation })
   }
 
   /// A synchronous dry run of `entry` here.
-  private func run(_ entry: Entry) -> DryRunResult {
+  private func run(_ entry: RegistryEntry) -> DryRunResult {
     DryRunResult.run(entry, in: container, recorder: recorder, isolation: isolation)
   }
 
@@ -93,7 +93,7 @@ final class GraphAnalysis {
   }
 
   /// A synchronous dry run, moved to the actor it needs when this is not it.
-  private func runAnywhere(_ entry: Entry, isolation: isolated (any Actor)?) async -> DryRunResult {
+  private func runAnywhere(_ entry: RegistryEntry, isolation: isolated (any Actor)?) async -> DryRunResult {
     if !canBuildHere(entry) {
       if entry.flags.options.contains(.actor), let actor = entry.someExtras?.actor {
         return await Self.run(entry, container, recorder, on: actor)
@@ -108,7 +108,7 @@ final class GraphAnalysis {
   }
 
   @MainActor
-  private static func runOnMainActor(_ entry: Entry, _ container: Dependencies, _ recorder: DryRunRecorder)
+  private static func runOnMainActor(_ entry: RegistryEntry, _ container: Dependencies, _ recorder: DryRunRecorder)
     -> DryRunResult
   {
     DryRunResult.run(entry, in: container, recorder: recorder, isolation: ObjectIdentifier(MainActor.shared))
@@ -116,14 +116,14 @@ final class GraphAnalysis {
 
   /// A dry run on `actor`, which the `isolated` parameter proves this code runs on.
   private static func run(
-    _ entry: Entry, _ container: Dependencies, _ recorder: DryRunRecorder, on actor: isolated any Actor
+    _ entry: RegistryEntry, _ container: Dependencies, _ recorder: DryRunRecorder, on actor: isolated any Actor
   ) -> DryRunResult {
     DryRunResult.run(entry, in: container, recorder: recorder, isolation: ObjectIdentifier(actor))
   }
 
   /// The outcome of a registration that is not dry-run: opted out, declared, or not checkable
   /// here; nil when it should be dry-run.
-  private func examineWithoutRunning(_ entry: Entry, async: Bool) -> Outcome? {
+  private func examineWithoutRunning(_ entry: RegistryEntry, async: Bool) -> Outcome? {
     if case .skipped(let reason, let site)? = entry.extras.verification {
       return .optedOut("\(entry.displayName) (added at \(entry.site)): \(reason) (skipVerification at \(site))")
     }
@@ -131,7 +131,7 @@ final class GraphAnalysis {
   }
 
   /// Autowired and forwarding registrations, and collections: record their edges, run nothing.
-  private func examineDeclared(_ entry: Entry) -> Outcome? {
+  private func examineDeclared(_ entry: RegistryEntry) -> Outcome? {
     if entry.isCollection {
       let elements = entry.collectedElements(from: container)
       for key in elements.keys {
@@ -164,13 +164,13 @@ final class GraphAnalysis {
 
   /// An autowired registration's hooks and decorators only run when it is built: dry-run it
   /// for them.
-  private func needsHookRun(_ entry: Entry) -> Bool {
+  private func needsHookRun(_ entry: RegistryEntry) -> Bool {
     (entry.flags.hasResolvedHooks || entry.flags.isDecorated) && entry.forwardTarget == nil && !entry.isCollection
       && unverifiedReason(entry, async: false) == nil
   }
 
   /// Why `entry` cannot be dry-run here, as the message of an `unverified` problem; nil when it can.
-  func unverifiedReason(_ entry: Entry, async: Bool) -> String? {
+  func unverifiedReason(_ entry: RegistryEntry, async: Bool) -> String? {
     if !entry.canDryRun {
       let signature = Diagnostics.signature(entry.arguments)
       return "\(entry.displayName) (added at \(entry.site)) takes runtime arguments \(signature), so verify() "
@@ -190,7 +190,7 @@ final class GraphAnalysis {
     return nil
   }
 
-  private func isolationReason(_ entry: Entry, needs dependency: String?) -> String {
+  private func isolationReason(_ entry: RegistryEntry, needs dependency: String?) -> String {
     guard dependency == nil, entry.flags.options.contains(.actor) else {
       let what =
         dependency.map { "needs \($0), which is built on the main actor" } ?? "is built on the main actor"
@@ -204,7 +204,7 @@ final class GraphAnalysis {
   }
 
   /// The outcome of a dry run, remembering what the instance keeps.
-  private func record(_ result: DryRunResult, for entry: Entry, offMainActor: Bool? = nil) -> Outcome {
+  private func record(_ result: DryRunResult, for entry: RegistryEntry, offMainActor: Bool? = nil) -> Outcome {
     if result.observed { kept[entry.key] = result.kept }
     guard let error = result.failure else { return .passed }
     if error.code == .isolationViolation, offMainActor ?? !onMainThread {
@@ -214,7 +214,7 @@ final class GraphAnalysis {
   }
 
   /// The result of running a declared registration for its hooks.
-  private func record(_ result: DryRunResult, hooksOf entry: Entry, offMainActor: Bool? = nil) {
+  private func record(_ result: DryRunResult, hooksOf entry: RegistryEntry, offMainActor: Bool? = nil) {
     let outcome = record(result, for: entry, offMainActor: offMainActor)
     if case .passed = outcome { return }
     hookOutcomes[entry.key] = outcome
@@ -222,7 +222,7 @@ final class GraphAnalysis {
 
   /// Why a parent's registration fails when resolved from this container, if it does; nil when
   /// it works or cannot be checked here (arguments, async, main actor elsewhere).
-  func inheritedFailure(_ entry: Entry) -> ResolutionError? {
+  func inheritedFailure(_ entry: RegistryEntry) -> ResolutionError? {
     if let known = inheritedFailures[ObjectIdentifier(entry)] { return known }
     var failure: ResolutionError?
     if entry.arguments == Void.self, unverifiedReason(entry, async: false) == nil,
@@ -295,7 +295,7 @@ final class GraphAnalysis {
 
   /// The entry a key resolves to from the checked container, following `Wrapped?` to `Wrapped`
   /// and `[T]`'s alias to its collection.
-  func resolvedEntry(_ key: DependencyKey, service: Any.Type) -> Entry? {
+  func resolvedEntry(_ key: DependencyKey, service: Any.Type) -> RegistryEntry? {
     if let found = container.lookup(key) { return found.entry.aliasedCollection ?? found.entry }
     if let wrapped = (service as? any OptionalResolvable.Type)?.wrappedType {
       return resolvedEntry(DependencyKey(wrapped, arguments: Void.self, name: key.name), service: wrapped)
@@ -304,7 +304,7 @@ final class GraphAnalysis {
   }
 
   /// The entry that finally builds the instance: forwarding entries lead to their target.
-  func producingEntry(_ entry: Entry) -> Entry {
+  func producingEntry(_ entry: RegistryEntry) -> RegistryEntry {
     var current = entry
     var hops = 0
     while let target = current.forwardTarget, hops < 64, let next = container.lookup(target.key) {

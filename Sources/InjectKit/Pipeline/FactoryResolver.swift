@@ -7,7 +7,7 @@ import CInjectKitAtomics
 /// use: it then resolves as a new top-level call (see `isCurrent`).
 // Safety: `frame` is dereferenced only after `isCurrent` has found it to be this thread's
 // innermost frame, which lives on this thread's stack until its factory returns.
-struct Step: Resolver, @unchecked Sendable {
+struct FactoryResolver: Resolver, @unchecked Sendable {
   let frame: UnsafePointer<Frame>
   let generation: UInt64
   /// Where the factory's own dependencies are resolved from.
@@ -32,14 +32,14 @@ struct Step: Resolver, @unchecked Sendable {
     try await container.resolveAsync(T.self, name: name, isolation: nil)
   }
 
-  /// A `Step` read as plain words (the same layout, the container unretained), so resolving
+  /// A `FactoryResolver` read as plain words (the same layout, the container unretained), so resolving
   /// through one costs no reference counting: the step it was read from holds the container.
   struct Words {
     let frame: UnsafePointer<Frame>
     let generation: UInt64
     let container: Unmanaged<Dependencies>
 
-    init(_ step: borrowing Step) { self = unsafeBitCast(step, to: Words.self) }
+    init(_ step: borrowing FactoryResolver) { self = unsafeBitCast(step, to: Words.self) }
 
     /// The step a factory running in `frame` would receive, without its retain of `container`
     /// (the caller holds it while the factory runs).
@@ -49,13 +49,13 @@ struct Step: Resolver, @unchecked Sendable {
       self.container = container
     }
 
-    /// Reads the `Step` a factory's `any Resolver` holds, when it holds one: a bit cast after one
+    /// Reads the `FactoryResolver` a factory's `any Resolver` holds, when it holds one: a bit cast after one
     /// comparison of type metadata, so the resolve enters the pipeline directly instead of through
     /// the protocol's witness.
     @inline(__always)
     static func of<R: Resolver>(_ resolver: R) -> Words? {
-      guard ObjectIdentifier(R.self) == ObjectIdentifier(Step.self) else { return nil }
-      // `R` is `Step` (checked above), whose layout `Words` repeats with trivial fields.
+      guard ObjectIdentifier(R.self) == ObjectIdentifier(FactoryResolver.self) else { return nil }
+      // `R` is `FactoryResolver` (checked above), whose layout `Words` repeats with trivial fields.
       return unsafeBitCast(resolver, to: Words.self)
     }
 

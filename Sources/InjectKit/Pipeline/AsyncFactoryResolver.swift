@@ -6,9 +6,9 @@
 final class AsyncFrame: @unchecked Sendable {
   let pointer: UnsafeMutablePointer<Frame>
   let parent: AsyncFrame?
-  let slot: AsyncSession
+  let slot: AsyncResolutionState
 
-  init(_ entry: Entry, parent: AsyncFrame?, slot: AsyncSession) {
+  init(_ entry: RegistryEntry, parent: AsyncFrame?, slot: AsyncResolutionState) {
     pointer = .allocate(capacity: 1)
     pointer.initialize(to: Frame(entry, parent: parent.map { UnsafePointer($0.pointer) }, session: slot.pointer))
     self.parent = parent
@@ -25,11 +25,11 @@ final class AsyncFrame: @unchecked Sendable {
 /// for as long as any frame or resolver of the resolution exists.
 // Safety: `pointer` and its contents are written once, in `init`, and only read afterwards
 // (until `deinit`); the session locks its own state.
-final class AsyncSession: @unchecked Sendable {
+final class AsyncResolutionState: @unchecked Sendable {
   let pointer: SessionSlot
-  var session: Session { pointer.pointee.session!.takeUnretainedValue() }
+  var session: ResolutionState { pointer.pointee.session!.takeUnretainedValue() }
 
-  init(_ session: Session) {
+  init(_ session: ResolutionState) {
     pointer = .allocate(capacity: 1)
     // Isolated to no actor: its synchronous parts say theirs (`AsyncRequest.withSync`).
     pointer.initialize(to: ResolutionSlot(session: .passRetained(session), isolation: nil))
@@ -48,9 +48,9 @@ final class AsyncSession: @unchecked Sendable {
   }
 }
 
-/// The `Resolver` an async factory receives. A class, unlike `Step`: it must outlive
+/// The `Resolver` an async factory receives. A class, unlike `FactoryResolver`: it must outlive
 /// suspensions. Used after its resolution has finished, it resolves as a new top-level call.
-final class AsyncStep: Resolver {
+final class AsyncFactoryResolver: Resolver {
   let container: Dependencies
   let frame: AsyncFrame
 
@@ -102,11 +102,11 @@ struct AsyncRequest: Sendable {
   let service: Any.Type
   let argumentsType: Any.Type
   let parent: AsyncFrame?
-  let slot: AsyncSession
+  let slot: AsyncResolutionState
 
   init(
     container: Dependencies, key: DependencyKey, service: Any.Type, argumentsType: Any.Type, arguments: Void,
-    parent: AsyncFrame?, slot: AsyncSession
+    parent: AsyncFrame?, slot: AsyncResolutionState
   ) {
     self.container = container
     self.key = key
@@ -139,7 +139,7 @@ struct AsyncRequest: Sendable {
       slot: slot)
   }
 
-  func with(slot: AsyncSession) -> AsyncRequest {
+  func with(slot: AsyncResolutionState) -> AsyncRequest {
     AsyncRequest(
       container: container, key: key, service: service, argumentsType: argumentsType, arguments: (), parent: parent,
       slot: slot)

@@ -12,7 +12,7 @@ import CInjectKitAtomics
 /// read without a lock (a cached instance, an `@Inject` property).
 ///
 /// The word is `0` (empty), `creating` (possibly with `waiters`), or published: a box's
-/// address for an instance slot, `Creation.ready` for an `@Inject` property.
+/// address for an instance slot, `CreateOnce.ready` for an `@Inject` property.
 @usableFromInline struct CreationState {
   @usableFromInline var word: UInt = 0
   /// The thread creating, while `word` says `creating`.
@@ -31,7 +31,7 @@ import CInjectKitAtomics
 /// - The creator publishes with an exchange; if the old word had the `waiters` bit, it wakes
 ///   everyone under the coordinator's lock (a waiter holds that lock from setting the bit until
 ///   it sleeps, so the wake-up is never lost).
-@usableFromInline enum Creation {
+@usableFromInline enum CreateOnce {
   static var creating: UInt { 1 }
   static var waiters: UInt { 2 }
   /// The published word of an `@Inject` property (its value lives next to the state).
@@ -92,11 +92,11 @@ final class CreationCoordinator: @unchecked Sendable {
     // anew (by another creator, without the bit) while this thread was waking up.
     while true {
       let word = cinjectkit_word_load_acquire(&state.pointee.word)
-      guard Creation.isCreating(word) else { return true }
+      guard CreateOnce.isCreating(word) else { return true }
       if wouldDeadlock(thread, waitingFor: state) { return false }
       waiting[thread] = state
-      if word & Creation.waiters != 0
-        || cinjectkit_word_compare_exchange(&state.pointee.word, word, word | Creation.waiters)
+      if word & CreateOnce.waiters != 0
+        || cinjectkit_word_compare_exchange(&state.pointee.word, word, word | CreateOnce.waiters)
       {
         lock.wait()
       }
@@ -110,7 +110,7 @@ final class CreationCoordinator: @unchecked Sendable {
   private func wouldDeadlock(_ thread: UInt, waitingFor state: UnsafeMutablePointer<CreationState>) -> Bool {
     var next = state
     for _ in 0...waiting.count {
-      let creator = Creation.creator(next)
+      let creator = CreateOnce.creator(next)
       if creator == thread { return true }
       guard creator != 0, let awaited = waiting[creator] else { return false }
       next = awaited

@@ -3,13 +3,13 @@
 /// exists, and, for verification, the dry-run flag and the edge recorder.
 ///
 /// A synchronous resolution stays on one thread: its session is reachable only through the
-/// frames of that thread's stack (a `Step` checks it is current before using its frame), so
+/// frames of that thread's stack (a `FactoryResolver` checks it is current before using its frame), so
 /// it needs no lock. An async resolution may hop threads and run children concurrently, so
 /// its session locks.
 // Safety: `instances`, `pending`, `hookChain` and `finished` are touched only through
 // `withState`, which takes `lock` for async sessions; sync sessions are confined to the
 // thread whose stack holds their slot (see above).
-final class Session: @unchecked Sendable {
+final class ResolutionState: @unchecked Sendable {
   private let lock: Lock?
   /// A verification dry run: caching scopes keep their instances here, not in the container.
   let dryRun: Bool
@@ -27,7 +27,7 @@ final class Session: @unchecked Sendable {
   private var finished = false
 
   private struct PendingHooks {
-    let entry: Entry
+    let entry: RegistryEntry
     let box: AnyObject
     let container: Dependencies
     let chain: [DependencyKey]
@@ -42,14 +42,14 @@ final class Session: @unchecked Sendable {
 
   /// A session for a synchronous resolution on the calling thread, isolated to `isolation`.
   static func sync(dryRun: Bool = false, recorder: DryRunRecorder? = nil, isolation: ObjectIdentifier? = nil)
-    -> Session
+    -> ResolutionState
   {
-    Session(lock: nil, dryRun: dryRun, recorder: recorder, isolation: isolation)
+    ResolutionState(lock: nil, dryRun: dryRun, recorder: recorder, isolation: isolation)
   }
 
   /// A session for an async resolution, usable from any thread.
-  static func async(dryRun: Bool = false, recorder: DryRunRecorder? = nil) -> Session {
-    Session(lock: Lock(), dryRun: dryRun, recorder: recorder)
+  static func async(dryRun: Bool = false, recorder: DryRunRecorder? = nil) -> ResolutionState {
+    ResolutionState(lock: Lock(), dryRun: dryRun, recorder: recorder)
   }
 
   /// Whether the resolution has returned; a `Resolver` used after that starts a new one.
@@ -72,14 +72,14 @@ final class Session: @unchecked Sendable {
   ///
   /// - Throws: `cycle` when a hook of `entry` is already running: the hooks would build
   ///   instances of each other forever.
-  func enqueueHooks(of entry: Entry, box: AnyObject, container: Dependencies) throws(ResolutionError) {
+  func enqueueHooks(of entry: RegistryEntry, box: AnyObject, container: Dependencies) throws(ResolutionError) {
     let chain = withState { $0.hookChain }
     if chain.contains(entry.key) { throw Diagnostics.hookCycle(entry, chain: chain, container: container) }
     withState { $0.pending.append(PendingHooks(entry: entry, box: box, container: container, chain: chain)) }
   }
 
   /// Ends a resolution's session without running more hooks, and releases it (+1).
-  static func close(_ session: Unmanaged<Session>) {
+  static func close(_ session: Unmanaged<ResolutionState>) {
     session.takeUnretainedValue().markFinished()
     session.release()
   }
@@ -112,7 +112,7 @@ final class Session: @unchecked Sendable {
         let frame = Frame(next.entry, parent: nil, session: slot, role: .hook)
         try Frame.push(frame) { (frame) throws(ResolutionError) in
           do {
-            try hook.body(Step(container: next.container, frame: frame), next.box)
+            try hook.body(FactoryResolver(container: next.container, frame: frame), next.box)
           } catch let error as ResolutionError {
             throw error
           } catch {
@@ -123,7 +123,7 @@ final class Session: @unchecked Sendable {
     }
   }
 
-  private func withState<R>(_ body: (Session) -> R) -> R {
+  private func withState<R>(_ body: (ResolutionState) -> R) -> R {
     guard let lock else { return body(self) }
     return lock.withLock { body(self) }
   }

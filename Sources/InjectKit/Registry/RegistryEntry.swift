@@ -14,7 +14,7 @@
 // Safety: every stored property is a `let` of a Sendable type (`unmanagedSlot` holds a retain
 // of its slot, released in `deinit`), except `position`, which only the registry touches,
 // with its lock held (see `Registry`).
-class Entry: @unchecked Sendable {
+class RegistryEntry: @unchecked Sendable {
   let key: DependencyKey
   let site: CallSite
   let flags: Flags
@@ -29,13 +29,13 @@ class Entry: @unchecked Sendable {
   /// reference counting.
   let unmanagedSlot: Unmanaged<InstanceSlot>?
   /// What few registrations have (hooks, declared dependencies, replaced sites, a custom
-  /// scope); nil for the rest, which `extras` reads as `Extras.none`. Stored optional so that
+  /// scope); nil for the rest, which `extras` reads as `RegistrationDetails.none`. Stored optional so that
   /// making an entry never touches the shared `none` (a lazy global: a `swift_once` and a retain).
-  let someExtras: Extras?
+  let someExtras: RegistrationDetails?
 
   /// A new entry; `extras` is nil when the registration has none (the common case).
   init(
-    key: DependencyKey, site: CallSite, scope: Scope.Kind, kind: Kind, options: Options, extras: Extras?,
+    key: DependencyKey, site: CallSite, scope: Scope.Kind, kind: Kind, options: Options, extras: RegistrationDetails?,
     slot: InstanceSlot?
   ) {
     self.hash = UInt32(truncatingIfNeeded: key.quickHash)
@@ -48,7 +48,7 @@ class Entry: @unchecked Sendable {
   }
 
   /// What few registrations have: hooks, declared dependencies, replaced sites, a custom scope.
-  var extras: Extras { someExtras ?? Extras.none }
+  var extras: RegistrationDetails { someExtras ?? RegistrationDetails.none }
 
   deinit { unmanagedSlot?.release() }
 
@@ -56,7 +56,7 @@ class Entry: @unchecked Sendable {
   var slot: InstanceSlot? { unmanagedSlot?.takeUnretainedValue() }
 
   /// A copy of `entry` with other extras, sharing its instance slot.
-  init(copying entry: Entry, extras: Extras) {
+  init(copying entry: RegistryEntry, extras: RegistrationDetails) {
     self.key = entry.key
     self.hash = entry.hash
     self.site = entry.site
@@ -78,9 +78,9 @@ class Entry: @unchecked Sendable {
   /// The runtime-argument signature (`Void` for none).
   var arguments: Any.Type { fatalError("abstract") }
   /// The same registration with `extras` instead.
-  func copy(extras: Extras) -> Entry { fatalError("abstract") }
+  func copy(extras: RegistrationDetails) -> RegistryEntry { fatalError("abstract") }
   /// A forwarding entry (`implements(P.self)`) that resolves this one and casts to `P`.
-  func forwardingEntry<P>(as type: P.Type, site: CallSite) -> Entry { fatalError("abstract") }
+  func forwardingEntry<P>(as type: P.Type, site: CallSite) -> RegistryEntry { fatalError("abstract") }
   /// The key and type a forwarding entry resolves; nil for other entries.
   var forwardTarget: (key: DependencyKey, service: Any.Type)? { nil }
   /// Empties the instance slot; returns the `onReset` calls to make, outside any lock.
@@ -88,9 +88,9 @@ class Entry: @unchecked Sendable {
   /// Resolves this registration's key from `container` in a verification session and returns
   /// the instance. Entries that take runtime arguments run with their sample arguments; without
   /// samples they are not run (nil).
-  func dryRun(from container: Dependencies, session: Session) throws(ResolutionError) -> Any? { nil }
+  func dryRun(from container: Dependencies, session: ResolutionState) throws(ResolutionError) -> Any? { nil }
   /// Like `dryRun`, running async factories too.
-  func dryRunAsync(from container: Dependencies, session: Session) async throws(ResolutionError) -> Any? { nil }
+  func dryRunAsync(from container: Dependencies, session: ResolutionState) async throws(ResolutionError) -> Any? { nil }
   /// Whether `dryRun` can build this entry: it takes no runtime arguments, or has samples.
   var canDryRun: Bool {
     if arguments == Void.self { return true }
@@ -105,11 +105,11 @@ class Entry: @unchecked Sendable {
   /// An element of a collection (`addToCollection`): the key of the collection that holds it.
   var collectionKey: DependencyKey? { nil }
   /// A collection: itself with the entry of `element`'s key replaced by `element`.
-  func replacingElement(_ element: Entry) -> Entry { self }
+  func replacingElement(_ element: RegistryEntry) -> RegistryEntry { self }
   /// A collection: the alias that lets `[T]`'s own key find it (`CollectionAlias`).
-  func alias() -> Entry? { nil }
+  func alias() -> RegistryEntry? { nil }
   /// A collection's alias: the collection it stands for.
-  var aliasedCollection: Entry? { nil }
+  var aliasedCollection: RegistryEntry? { nil }
   /// Steps 2–8 for an async request; the instance comes back in a `ValueBox<T>`.
   func resolveAsync(_ request: AsyncRequest, owner: Dependencies, isolation: isolated (any Actor)?)
     async throws(ResolutionError) -> AnyObject
@@ -138,7 +138,7 @@ class Entry: @unchecked Sendable {
   var isRegistration: Bool { !isPlaceholder && !isCollection && !isCollectionAlias }
 }
 
-extension Entry {
+extension RegistryEntry {
   /// How the entry makes a value.
   enum Kind: UInt8 {
     /// A synchronous factory.
@@ -176,7 +176,7 @@ extension Entry {
     static var takesArguments: Options { Options(rawValue: 1 << 5) }
     /// A `FactoryEntry`: the pipeline runs its closure itself, not a `TypedEntry`'s `produce`.
     static var closure: Options { Options(rawValue: 1 << 6) }
-    /// The factory must run on the actor its extras hold (`Extras.actor`), not the main actor.
+    /// The factory must run on the actor its extras hold (`RegistrationDetails.actor`), not the main actor.
     static var actor: Options { Options(rawValue: 1 << 7) }
   }
 
@@ -227,9 +227,9 @@ extension Entry {
 }
 
 /// What a few registrations declare beyond their factory. Entries without any store nil, and
-/// `Entry.extras` reads them as the one shared empty instance, `none`.
-final class Extras: Sendable {
-  static let none = Extras()
+/// `RegistryEntry.extras` reads them as the one shared empty instance, `none`.
+final class RegistrationDetails: Sendable {
+  static let none = RegistrationDetails()
 
   /// The name of a `custom` scope; nil for built-in scopes.
   let customScope: Scope?
@@ -276,8 +276,8 @@ final class Extras: Sendable {
 
   /// The options these extras imply: hooks to queue, decorators to apply, the main actor for a
   /// main-actor decorator.
-  var impliedOptions: Entry.Options {
-    var options: Entry.Options = []
+  var impliedOptions: RegistryEntry.Options {
+    var options: RegistryEntry.Options = []
     if !onResolved.isEmpty { options.insert(.resolvedHooks) }
     if live != nil { options.insert(.live) }
     if actor != nil { options.insert(.actor) }
@@ -288,14 +288,14 @@ final class Extras: Sendable {
   }
 
   /// What an entry of `scope` starts with: nil (no extras) unless the scope is custom.
-  @inline(__always) static func forScope(_ scope: Scope) -> Extras? {
-    scope.kind == .custom ? Extras(customScope: scope) : nil
+  @inline(__always) static func forScope(_ scope: Scope) -> RegistrationDetails? {
+    scope.kind == .custom ? RegistrationDetails(customScope: scope) : nil
   }
 
   /// What an entry of `scope` isolated to `actor` (nil: the main actor or none) starts with.
-  static func forScope(_ scope: Scope, actor: (any Actor)?) -> Extras? {
+  static func forScope(_ scope: Scope, actor: (any Actor)?) -> RegistrationDetails? {
     guard let actor else { return forScope(scope) }
-    return Extras(customScope: scope.kind == .custom ? scope : nil, actor: actor)
+    return RegistrationDetails(customScope: scope.kind == .custom ? scope : nil, actor: actor)
   }
 
   /// A copy with some fields changed.
@@ -303,8 +303,8 @@ final class Extras: Sendable {
     replacedSites: [CallSite]? = nil, isOverride: Bool? = nil, onResolved: [ResolvedHook]? = nil,
     onReset: [@Sendable (AnyObject) -> Void]? = nil, verification: VerificationPlan? = nil,
     decorators: [Decorator]? = nil, element: CollectionElement? = nil, live: LiveMark? = nil
-  ) -> Extras {
-    Extras(
+  ) -> RegistrationDetails {
+    RegistrationDetails(
       customScope: customScope, declaredDependencies: declaredDependencies,
       replacedSites: replacedSites ?? self.replacedSites, isOverride: isOverride ?? self.isOverride,
       onResolved: onResolved ?? self.onResolved, onReset: onReset ?? self.onReset,
