@@ -1,5 +1,3 @@
-import CInjectKitAtomics
-
 extension Dependencies {
   private static let global = Dependencies(label: "root")
   @TaskLocal private static var bound: Dependencies?
@@ -17,15 +15,15 @@ extension Dependencies {
     // Reading a task-local costs a lookup in the task's bindings: skip it in an app that never
     // binds one and has no test hook (the state stays 0). The flags never go back: a task
     // started inside `withRoot` keeps its binding after `withRoot` returns.
-    guard cinjectkit_get_root_state() != 0 else { return global }
+    guard ThreadState.rootIsWatched else { return global }
     return rootAfterCheckingBinding()
   }
 
   /// `root` in a process that bound a root once or watches unbound reads (a test binary).
   private static func rootAfterCheckingBinding() -> Dependencies {
-    if cinjectkit_get_root_was_bound(), let bound { return bound }
+    if ThreadState.rootWasBound, let bound { return bound }
     // Unbound in a test binary: InjectKitTesting's hook decides whether a test is running.
-    if let hook = cinjectkit_get_unbound_root_hook() { hook() }
+    if let hook = ThreadState.unboundRootHook { hook() }
     return global
   }
 
@@ -35,7 +33,7 @@ extension Dependencies {
 
   /// The container a `withRoot` binding put in place for the current task, if any.
   static var boundRoot: Dependencies? {
-    guard cinjectkit_get_root_was_bound() else { return nil }
+    guard ThreadState.rootWasBound else { return nil }
     return bound
   }
 
@@ -57,7 +55,7 @@ extension Dependencies {
   ///   - operation: The work to run with it.
   /// - Returns: What `operation` returns.
   public static func withRoot<R>(_ dependencies: Dependencies, operation: () throws -> R) rethrows -> R {
-    cinjectkit_set_root_was_bound()
+    ThreadState.markRootBound()
     return try $bound.withValue(dependencies, operation: operation)
   }
 
@@ -72,7 +70,7 @@ extension Dependencies {
     _ dependencies: Dependencies, isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
   ) async rethrows -> R {
-    cinjectkit_set_root_was_bound()
+    ThreadState.markRootBound()
     return try await $bound.withValue(dependencies, operation: operation, isolation: isolation)
   }
 }

@@ -1,5 +1,3 @@
-import CInjectKitAtomics
-
 /// A container of registrations: composers add factories to it at launch, and the app
 /// resolves instances from it.
 ///
@@ -27,7 +25,7 @@ public final class Dependencies: Sendable {
   let registry = Registry()
   /// Tells this container from every other of the process, alive or gone, for what remembers
   /// lookups made in it (`ParameterCache`); never 0.
-  let identity = cinjectkit_next_container_identity()
+  let identity = AtomicWord.nextContainerIdentity()
   /// Where `seal()` was called, once it has been.
   let sealedAt = Protected<CallSite?>(nil)
 

@@ -110,7 +110,7 @@ extension Inject: @unchecked Sendable where Value: Sendable {}
     let state = CreateOnce.state(in: header)
     let me = ThreadIdentity.current
     while true {
-      let word = cinjectkit_word_load_acquire(&state.pointee.word)
+      let word = AtomicWord.loadAcquire(&state.pointee.word)
       if word == CreateOnce.ready { return }
       if CreateOnce.isCreating(word) {
         if CreateOnce.creator(state) == me || !CreationCoordinator.shared.wait(for: state, thread: me) {

@@ -1,5 +1,3 @@
-import CInjectKitAtomics
-
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -52,21 +50,21 @@ import CInjectKitAtomics
   static func claim(
     _ state: UnsafeMutablePointer<CreationState>, from expected: UInt, by thread: UInt
   ) -> Bool {
-    guard cinjectkit_word_compare_exchange(&state.pointee.word, expected, creating) else { return false }
-    cinjectkit_word_store_release(&state.pointee.creator, thread)
+    guard AtomicWord.compareExchange(&state.pointee.word, expected: expected, desired: creating) else { return false }
+    AtomicWord.storeRelease(&state.pointee.creator, thread)
     return true
   }
 
   /// Publishes `word` (a value, or `0` after a failed creation) and wakes any waiter.
   static func publish(_ state: UnsafeMutablePointer<CreationState>, _ word: UInt) {
-    cinjectkit_word_store_release(&state.pointee.creator, 0)
-    let previous = cinjectkit_word_exchange(&state.pointee.word, word)
+    AtomicWord.storeRelease(&state.pointee.creator, 0)
+    let previous = AtomicWord.exchange(&state.pointee.word, word)
     if previous & waiters != 0 { CreationCoordinator.shared.wakeAll() }
   }
 
   /// The thread creating, or 0.
   static func creator(_ state: UnsafeMutablePointer<CreationState>) -> UInt {
-    cinjectkit_word_load_acquire(&state.pointee.creator)
+    AtomicWord.loadAcquire(&state.pointee.creator)
   }
 }
 
@@ -91,12 +89,12 @@ final class CreationCoordinator: @unchecked Sendable {
     // Checked again before every sleep: the word may have been published, emptied and claimed
     // anew (by another creator, without the bit) while this thread was waking up.
     while true {
-      let word = cinjectkit_word_load_acquire(&state.pointee.word)
+      let word = AtomicWord.loadAcquire(&state.pointee.word)
       guard CreateOnce.isCreating(word) else { return true }
       if wouldDeadlock(thread, waitingFor: state) { return false }
       waiting[thread] = state
       if word & CreateOnce.waiters != 0
-        || cinjectkit_word_compare_exchange(&state.pointee.word, word, word | CreateOnce.waiters)
+        || AtomicWord.compareExchange(&state.pointee.word, expected: word, desired: word | CreateOnce.waiters)
       {
         lock.wait()
       }

@@ -8,10 +8,10 @@ import CInjectKitAtomics
 /// throwing factory leaves the slot empty, so the next resolve retries.
 ///
 /// Dropping the instance (`reset`, re-registration) must not free a box a reader is copying
-/// from: readers copy inside a read section (`cinjectkit_read_begin`/`_end`; `_end` is out of
+/// from: readers copy inside a read section (`ReadSection`; its `end` is out of
 /// line so the optimizer cannot move the copy's retain after it), and `take`
 /// unpublishes the box, then waits until every section open at that moment has closed
-/// (`cinjectkit_wait_for_readers`) before handing the box over to be released.
+/// (`ReadSection.waitForReaders`) before handing the box over to be released.
 // Thread safety: the header is only touched through the atomics above, except `holdsWeakly`, which
 // is immutable. A published box is owned by the slot (+1) until `take` or `deinit`; readers
 // never retain the box, only the value in it, inside a read section, and `take` waits for those
@@ -52,15 +52,15 @@ final class InstanceSlot: ManagedBuffer<InstanceSlot.Header, Void> {
   static func value<T>(at header: UnsafeMutablePointer<Header>, otherwise: () throws(ResolutionError) -> T)
     throws(ResolutionError) -> T
   {
-    let reader = cinjectkit_read_begin()
-    let word = cinjectkit_word_load_seqcst(&header.pointee.state.word)
+    let reader = ReadSection.begin()
+    let word = AtomicWord.loadSequentiallyConsistent(&header.pointee.state.word)
     if CreateOnce.isPublished(word), !header.pointee.holdsWeakly {
       let value = Unmanaged<ValueBox<T>>.fromOpaque(UnsafeRawPointer(bitPattern: word)!)
         ._withUnsafeGuaranteedRef { $0.value }
-      cinjectkit_read_end(reader)
+      reader.end()
       return value
     }
-    cinjectkit_read_end(reader)
+    reader.end()
     return try otherwise()
   }
 
@@ -115,9 +115,9 @@ final class InstanceSlot: ManagedBuffer<InstanceSlot.Header, Void> {
   private func readOrClaim<T>(_ type: T.Type, state: UnsafeMutablePointer<CreationState>, weakly: Bool, thread: UInt)
     -> Attempt<T>
   {
-    let reader = cinjectkit_read_begin()
-    defer { cinjectkit_read_end(reader) }
-    let word = cinjectkit_word_load_seqcst(&state.pointee.word)
+    let reader = ReadSection.begin()
+    defer { reader.end() }
+    let word = AtomicWord.loadSequentiallyConsistent(&state.pointee.word)
     if CreateOnce.isCreating(word) { return .creating }
     if CreateOnce.isPublished(word) {
       let box = UnsafeRawPointer(bitPattern: word)!
@@ -156,10 +156,10 @@ final class InstanceSlot: ManagedBuffer<InstanceSlot.Header, Void> {
   func take() -> AnyObject? {
     withUnsafeMutablePointerToHeader { header in
       while true {
-        let word = cinjectkit_word_load_acquire(&header.pointee.state.word)
+        let word = AtomicWord.loadAcquire(&header.pointee.state.word)
         guard CreateOnce.isPublished(word) else { return nil }
-        if cinjectkit_word_compare_exchange(&header.pointee.state.word, word, 0) {
-          cinjectkit_wait_for_readers()
+        if AtomicWord.compareExchange(&header.pointee.state.word, expected: word, desired: 0) {
+          ReadSection.waitForReaders()
           return Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).takeRetainedValue()
         }
       }
@@ -168,7 +168,7 @@ final class InstanceSlot: ManagedBuffer<InstanceSlot.Header, Void> {
 
   /// Releases a box this thread just unpublished, once no reader can still be copying from it.
   private static func release(box word: UInt) {
-    cinjectkit_wait_for_readers()
+    ReadSection.waitForReaders()
     Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).release()
   }
 }

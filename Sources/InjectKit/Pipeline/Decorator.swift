@@ -1,5 +1,3 @@
-import CInjectKitAtomics
-
 /// One `decorate` call, as the decorated registration stores it: where it was declared and,
 /// in `TypedDecorator`, its body. The registration's key fixes the body's type.
 // Safety: every stored property is a `let` of a Sendable type (`CallSite` is immutable).
@@ -53,9 +51,9 @@ extension Resolution {
     _ decorator: Unmanaged<TypedDecorator<T>>, _ index: Int, in frame: UnsafeMutablePointer<Frame>, to input: T,
     _ entry: RegistryEntry, _ request: Request, from container: Unmanaged<Dependencies>
   ) throws(ResolutionError) -> T {
-    let outer = cinjectkit_get_active_frame()
-    cinjectkit_set_active_frame(frame)
-    defer { cinjectkit_set_active_frame(outer) }
+    let outer = ThreadState.activeFrame()
+    ThreadState.setActiveFrame(frame)
+    defer { ThreadState.setActiveFrame(outer) }
     do {
       return try decorator._withUnsafeGuaranteedRef {
         try $0.body(FactoryResolver(container: container.takeUnretainedValue(), frame: frame), input)

@@ -1,5 +1,3 @@
-import CInjectKitAtomics
-
 /// The `Resolver` a synchronous factory receives: its frame in the resolution in progress.
 ///
 /// Three words, so it fits an existential's inline buffer: handing it to a factory allocates
@@ -61,7 +59,7 @@ struct FactoryResolver: Resolver, @unchecked Sendable {
 
     /// True while the factory that received this step runs on this thread and has not returned.
     var isCurrent: Bool {
-      cinjectkit_get_active_frame() == UnsafeMutableRawPointer(mutating: frame)
+      ThreadState.activeFrame() == UnsafeMutableRawPointer(mutating: frame)
         && frame.pointee.generation == generation
     }
 

@@ -1,5 +1,3 @@
-import CInjectKitAtomics
-
 /// One factory running: a node of the path from the top-level resolve to the factory.
 ///
 /// A synchronous build keeps its frame on the stack of the thread that runs it and links it
@@ -30,7 +28,7 @@ struct Frame {
     self.session = session
     depth = (parent?.pointee.depth ?? 0) + 1
     pathKeys = (parent?.pointee.pathKeys ?? 0) | (role.isHook ? 0 : entry.flags.pathBit)
-    generation = cinjectkit_next_frame_generation()
+    generation = ThreadState.nextFrameGeneration()
     self.role = role
   }
 
@@ -56,7 +54,7 @@ struct Frame {
 
   /// The innermost frame of the resolution running on this thread, if any.
   static var active: UnsafePointer<Frame>? {
-    cinjectkit_get_active_frame().map { UnsafePointer($0.assumingMemoryBound(to: Frame.self)) }
+    ThreadState.activeFrame().map { UnsafePointer($0.assumingMemoryBound(to: Frame.self)) }
   }
 
   /// Runs `body` with `frame` as this thread's innermost frame.
@@ -65,9 +63,9 @@ struct Frame {
   {
     var frame = frame
     return try _withUnprotectedUnsafeMutablePointer(to: &frame) { (pointer) throws(ResolutionError) -> R in
-      let outer = cinjectkit_get_active_frame()
-      cinjectkit_set_active_frame(pointer)
-      defer { cinjectkit_set_active_frame(outer) }
+      let outer = ThreadState.activeFrame()
+      ThreadState.setActiveFrame(pointer)
+      defer { ThreadState.setActiveFrame(outer) }
       return try body(pointer)
     }
   }

@@ -1,5 +1,3 @@
-import CInjectKitAtomics
-
 /// Where an autowired registration's parameters keep their cached instances, remembered per
 /// container and registry epoch: a parameter that is a built `singleton` (or `custom`) is then
 /// read from its `InstanceSlot` with a load, a check and a retain, without building its key,
@@ -50,16 +48,16 @@ struct ParameterCache {
   func slots(for container: Unmanaged<Dependencies>) -> ParameterSlots {
     let identity = container._withUnsafeGuaranteedRef { $0.identity }
     let words = records + Int(identity & 1) * Self.recordWords
-    let sequence = cinjectkit_word_load_acquire(words)
-    if sequence & 1 == 0, cinjectkit_word_load_relaxed(words + 1) == identity,
-      cinjectkit_word_load_relaxed(words + 2) == cinjectkit_epoch_load()
+    let sequence = AtomicWord.loadAcquire(words)
+    if sequence & 1 == 0, AtomicWord.loadRelaxed(words + 1) == identity,
+      AtomicWord.loadRelaxed(words + 2) == AtomicWord.epoch
     {
       let slots = ParameterSlots(
-        cinjectkit_word_load_relaxed(words + 3), cinjectkit_word_load_relaxed(words + 4),
-        cinjectkit_word_load_relaxed(words + 5), cinjectkit_word_load_relaxed(words + 6),
-        cinjectkit_word_load_relaxed(words + 7), cinjectkit_word_load_relaxed(words + 8))
-      cinjectkit_fence_acquire()
-      if cinjectkit_word_load_relaxed(words) == sequence { return slots }
+        AtomicWord.loadRelaxed(words + 3), AtomicWord.loadRelaxed(words + 4),
+        AtomicWord.loadRelaxed(words + 5), AtomicWord.loadRelaxed(words + 6),
+        AtomicWord.loadRelaxed(words + 7), AtomicWord.loadRelaxed(words + 8))
+      AtomicWord.fenceAcquire()
+      if AtomicWord.loadRelaxed(words) == sequence { return slots }
     }
     return container._withUnsafeGuaranteedRef { fill(words, for: $0) }
   }
@@ -67,16 +65,16 @@ struct ParameterCache {
   @inline(never)
   private func fill(_ words: UnsafeMutablePointer<UInt>, for container: Dependencies) -> ParameterSlots {
     // The epoch first: a change stored after this load moves the epoch past it.
-    let epoch = cinjectkit_epoch_load()
+    let epoch = AtomicWord.epoch
     var headers = ParameterSlots()
     for index in 0..<count { headers[index] = Self.slotHeader(container.lookup(keys + index)) }
-    let sequence = cinjectkit_word_load_relaxed(words)
-    if sequence & 1 == 0, cinjectkit_word_compare_exchange(words, sequence, sequence + 1) {
-      cinjectkit_fence_release()
-      cinjectkit_word_store_relaxed(words + 1, container.identity)
-      cinjectkit_word_store_relaxed(words + 2, epoch)
-      for index in 0..<ParameterSlots.capacity { cinjectkit_word_store_relaxed(words + 3 + index, headers[index]) }
-      cinjectkit_word_store_release(words, sequence + 2)
+    let sequence = AtomicWord.loadRelaxed(words)
+    if sequence & 1 == 0, AtomicWord.compareExchange(words, expected: sequence, desired: sequence + 1) {
+      AtomicWord.fenceRelease()
+      AtomicWord.storeRelaxed(words + 1, container.identity)
+      AtomicWord.storeRelaxed(words + 2, epoch)
+      for index in 0..<ParameterSlots.capacity { AtomicWord.storeRelaxed(words + 3 + index, headers[index]) }
+      AtomicWord.storeRelease(words, sequence + 2)
     }
     return headers
   }

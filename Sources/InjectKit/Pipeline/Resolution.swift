@@ -1,5 +1,3 @@
-import CInjectKitAtomics
-
 /// The one road every resolve takes, from the public call to the factory.
 ///
 /// ```
@@ -238,9 +236,9 @@ enum Resolution {
     _ entry: RegistryEntry, in frame: UnsafeMutablePointer<Frame>, _ request: Request,
     from container: Unmanaged<Dependencies>, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
-    let outer = cinjectkit_get_active_frame()
-    cinjectkit_set_active_frame(frame)
-    defer { cinjectkit_set_active_frame(outer) }
+    let outer = ThreadState.activeFrame()
+    ThreadState.setActiveFrame(frame)
+    defer { ThreadState.setActiveFrame(outer) }
     do {
       // The key fixes the entry's types: a closure's `FactoryEntry`, else a `TypedEntry`.
       if entry.flags.isClosure {

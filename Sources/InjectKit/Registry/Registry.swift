@@ -14,9 +14,9 @@ import CInjectKitAtomics
 ///   price of a lock-free read.
 /// - Every change moves the process's registry epoch on, after it is stored (`Table.publish`),
 ///   so lookups remembered in an earlier epoch are known to be stale (`ParameterCache`).
-/// - Readers probe a table inside a read section (`cinjectkit_read_begin`/`_end`); `grow`
+/// - Readers probe a table inside a read section (`ReadSection`); `grow`
 ///   publishes the bigger table, then frees the old one once every section open at that moment
-///   has closed (`cinjectkit_wait_for_readers`), so a probe never reads freed memory.
+///   has closed (`ReadSection.waitForReaders`), so a probe never reads freed memory.
 // Thread safety: `count`, `retired` and entries' `position` are only touched with `lock` held
 // (so they need no dynamic exclusivity checks, which would cost more than the rest of a
 // registration). Table memory is written only by lock holders, with release stores.
@@ -52,18 +52,18 @@ final class Registry: @unchecked Sendable {
   }
 
   /// Whether `seal()` closed the container: one load, no lock, for every registration to check.
-  var isSealed: Bool { cinjectkit_load_acquire(current + 1) != nil }
+  var isSealed: Bool { AtomicWord.loadAcquire(pointerIn: current + 1) != nil }
 
   /// Marks the container sealed (see `isSealed`).
-  func markSealed() { cinjectkit_store_release(current + 1, UnsafeMutableRawPointer(current)) }
+  func markSealed() { AtomicWord.storeRelease(pointerIn: current + 1, UnsafeMutableRawPointer(current)) }
 
   /// The entry for `key`, found without locking.
   /// Unretained: the registry keeps every entry it ever held alive (see above).
   @inline(__always)
   func entry(for key: UnsafePointer<DependencyKey>, hash: Int) -> Unmanaged<RegistryEntry>? {
-    let reader = cinjectkit_read_begin()
-    defer { cinjectkit_read_end_after_loads(reader) }
-    let table = Table(cinjectkit_word_load_seqcst_pointer(current)!)
+    let reader = ReadSection.begin()
+    defer { reader.endAfterLoads() }
+    let table = Table(AtomicWord.loadSequentiallyConsistent(pointerIn: current)!)
     let short = UInt32(truncatingIfNeeded: hash)
     var index = Int(short) & table.mask
     while let raw = table.load(index) {
@@ -210,8 +210,8 @@ final class Registry: @unchecked Sendable {
       while bigger.load(free) != nil { free = (free &+ 1) & bigger.mask }
       bigger.store(free, raw)
     }
-    cinjectkit_word_store_seqcst_pointer(current, bigger.base)
-    cinjectkit_wait_for_readers()
+    AtomicWord.storeSequentiallyConsistent(pointerIn: current, bigger.base)
+    ReadSection.waitForReaders()
     old.base.deallocate()
   }
 }
@@ -238,13 +238,13 @@ struct Table {
     (base + MemoryLayout<UnsafeMutableRawPointer?>.stride).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
   }
 
-  func load(_ index: Int) -> UnsafeMutableRawPointer? { cinjectkit_load_acquire(slots + index) }
+  func load(_ index: Int) -> UnsafeMutableRawPointer? { AtomicWord.loadAcquire(pointerIn: slots + index) }
   @inline(__always) func store(_ index: Int, _ value: UnsafeMutableRawPointer?) {
-    cinjectkit_store_release(slots + index, value)
+    AtomicWord.storeRelease(pointerIn: slots + index, value)
   }
 
   /// `store`, for a change of the table's registrations: then moves the registry epoch on.
   @inline(__always) func publish(_ index: Int, _ value: UnsafeMutableRawPointer?) {
-    cinjectkit_store_release_advancing_epoch(slots + index, value)
+    AtomicWord.storeReleaseAdvancingEpoch(pointerIn: slots + index, value)
   }
 }
