@@ -1,5 +1,5 @@
 /// A registration whose factory is a closure: `add { Leaf() }`, `add { r in … }`,
-/// `add(T.self) { r, item: Item in … }`, and the same forms of `addToCollection`.
+/// `add(T.self) { (r, item: Item) in … }`, and the same forms of `addToCollection`.
 ///
 /// Not generic, unlike the other entries: each type a generic class is used with gets its own
 /// runtime metadata (about 900 bytes for `TypedEntry`'s subclasses, kept for the life of the
