@@ -39,7 +39,7 @@ extension Dependencies {
     // own actor or, for a nonisolated closure, an actor it may run on like any other.
     let make = unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
     let entry = FactoryEntry.resolving(
-      key: DependencyKey(T.self, name: name), site: site, scope: scope, options: FactoryIsolation(isolation),
+      key: DependencyKey(T.self, name: name), site: site, scope: scope, isolation: FactoryIsolation(isolation),
       make: make)
     store(entry)
     return Registration(container: self, entry: entry)
@@ -70,7 +70,7 @@ extension Dependencies {
     // Safety: as in the form above.
     let make = unsafeBitCast(factory, to: (@Sendable () -> T).self)
     let entry = FactoryEntry.plain(
-      key: DependencyKey(T.self, name: name), site: site, scope: scope, options: FactoryIsolation(isolation),
+      key: DependencyKey(T.self, name: name), site: site, scope: scope, isolation: FactoryIsolation(isolation),
       make: make)
     store(entry)
     return Registration(container: self, entry: entry)
@@ -109,7 +109,7 @@ extension Dependencies {
     let make: @Sendable (any Resolver) throws -> T = { r in try unisolated(isolation, r) }
     let entry = FactoryEntry.resolving(
       key: DependencyKey(T.self, name: name), site: CallSite(file: file, line: line), scope: scope,
-      options: FactoryIsolation(isolation), make: make)
+      isolation: FactoryIsolation(isolation), make: make)
     store(entry)
     return Registration(container: self, entry: entry)
   }

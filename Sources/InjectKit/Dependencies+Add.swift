@@ -27,10 +27,10 @@ extension Dependencies {
   ) -> Registration<T> {
     let key = DependencyKey(T.self, name: name)
     let site = CallSite(file: file, line: line)
-    let options = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
+    let isolation = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
     // Safety: see `isolationOptions`; an isolated factory is called only on its actor.
     let make = unsafeBitCast(factory, to: (@Sendable () -> T).self)
-    let entry = FactoryEntry.plain(key: key, site: site, scope: scope, options: options, make: make)
+    let entry = FactoryEntry.plain(key: key, site: site, scope: scope, isolation: isolation, make: make)
     store(entry)
     return Registration(container: self, entry: entry)
   }
@@ -81,10 +81,10 @@ extension Dependencies {
   ) -> Registration<T> {
     let key = DependencyKey(T.self, name: name)
     let site = CallSite(file: file, line: line)
-    let options = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
+    let isolation = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
     // Safety: see `isolationOptions`; an isolated factory is called only on its actor.
     let make = unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
-    let entry = FactoryEntry.resolving(key: key, site: site, scope: scope, options: options, make: make)
+    let entry = FactoryEntry.resolving(key: key, site: site, scope: scope, isolation: isolation, make: make)
     store(entry)
     return Registration(container: self, entry: entry)
   }

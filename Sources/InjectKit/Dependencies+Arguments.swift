@@ -60,7 +60,7 @@ extension Dependencies {
     let key = DependencyKey(T.self, arguments: Arguments.self, name: name)
     let site = CallSite(file: file, line: line)
     let options = Self.isolationOptions(isolation, type: T.self, name: name, site: site)
-    let entry = FactoryEntry.taking(key: key, site: site, scope: scope, options: options, make: make)
+    let entry = FactoryEntry.taking(key: key, site: site, scope: scope, isolation: options, make: make)
     store(entry)
     return ArgumentRegistration(Registration(container: self, entry: entry))
   }

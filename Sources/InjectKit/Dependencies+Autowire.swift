@@ -31,7 +31,7 @@ extension Dependencies {
     _ make: @escaping @Sendable (any Resolver) throws -> T
   ) -> Registration<T> {
     storeAutowired(T.self, name: name, scope: scope, declared: declared) { key, extras in
-      FactoryEntry.resolving(key: key, site: site, scope: scope, options: [], extras: extras, make: make)
+      FactoryEntry.resolving(key: key, site: site, scope: scope, isolation: .none, extras: extras, make: make)
     }
   }
 

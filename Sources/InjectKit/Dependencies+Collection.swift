@@ -34,11 +34,11 @@ extension Dependencies {
     line: UInt = #line, @_inheritActorContext _ factory: @escaping @Sendable @isolated(any) () -> T
   ) -> Registration<T> {
     let site = CallSite(file: file, line: line)
-    let options = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
+    let isolation = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
     // Safety: see `isolationOptions`; a main-actor element is built only on the main actor.
     let make = unsafeBitCast(factory, to: (@Sendable () -> T).self)
     return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
-      FactoryEntry.plain(key: key, site: site, scope: scope, options: options, make: make)
+      FactoryEntry.plain(key: key, site: site, scope: scope, isolation: isolation, make: make)
     }
   }
 
@@ -63,11 +63,11 @@ extension Dependencies {
     @_inheritActorContext _ factory: @escaping @Sendable @isolated(any) (any Resolver) throws -> T
   ) -> Registration<T> {
     let site = CallSite(file: file, line: line)
-    let options = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
+    let isolation = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
     // Safety: see `isolationOptions`; a main-actor element is built only on the main actor.
     let make = unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
     return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
-      FactoryEntry.resolving(key: key, site: site, scope: scope, options: options, make: make)
+      FactoryEntry.resolving(key: key, site: site, scope: scope, isolation: isolation, make: make)
     }
   }
 
@@ -98,7 +98,7 @@ extension Dependencies {
   ) -> Registration<T> {
     let site = CallSite(file: file, line: line)
     return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
-      FactoryEntry.resolving(key: key, site: site, scope: scope, options: .mainActor, make: Self.unisolated(factory))
+      FactoryEntry.resolving(key: key, site: site, scope: scope, isolation: .mainActor, make: Self.unisolated(factory))
     }
   }
 

@@ -8,6 +8,8 @@ struct FactoryIsolation {
 
   /// A factory that may run anywhere.
   static var none: FactoryIsolation { FactoryIsolation(options: [], actor: nil) }
+  /// A factory that runs on the main actor.
+  static var mainActor: FactoryIsolation { FactoryIsolation(options: .mainActor, actor: nil) }
 
   /// A factory isolated to `actor`: the main actor is told apart, so it keeps its main-thread
   /// fast path; nil is no isolation.
@@ -17,7 +19,7 @@ struct FactoryIsolation {
       return
     }
     if actor === MainActor.shared {
-      self.init(options: .mainActor, actor: nil)
+      self = .mainActor
     } else {
       self.init(options: .actor, actor: actor)
     }

@@ -146,7 +146,7 @@ extension Dependencies {
     _ unisolated: @escaping @Sendable (any Resolver, Arguments) throws -> T
   ) -> Registration<T> {
     let key = DependencyKey(T.self, arguments: Arguments.self, name: name)
-    let entry = FactoryEntry.taking(key: key, site: site, scope: scope, options: .mainActor, make: unisolated)
+    let entry = FactoryEntry.taking(key: key, site: site, scope: scope, isolation: .mainActor, make: unisolated)
     store(entry)
     return Registration(container: self, entry: entry)
   }
@@ -157,7 +157,7 @@ extension Dependencies {
   ) -> Registration<T> {
     let key = DependencyKey(T.self, name: name)
     let entry = FactoryEntry.resolving(
-      key: key, site: site, scope: scope, options: .mainActor, make: Self.unisolated(factory))
+      key: key, site: site, scope: scope, isolation: .mainActor, make: Self.unisolated(factory))
     store(entry)
     return Registration(container: self, entry: entry)
   }

@@ -15,79 +15,50 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
   let serviceType: Any.Type
   let argumentsType: Any.Type
 
-  /// `add { Leaf() }`: a factory that needs nothing.
+  /// `add { Leaf() }`: a factory that needs nothing, isolated as `isolation` says
+  /// (`Dependencies.isolationOptions`).
   static func plain<T>(
-    key: DependencyKey, site: CallSite, scope: borrowing Scope, options: Options,
+    key: DependencyKey, site: CallSite, scope: borrowing Scope, isolation: FactoryIsolation,
     make: @escaping @Sendable () -> T
   ) -> FactoryEntry {
     FactoryEntry(
-      key: key, site: site, scope: scope, options: options, extras: nil, service: T.self, arguments: Void.self,
-      factory: erase(make))
-  }
-
-  /// `add { Leaf() }` isolated as `isolation` says (`Dependencies.isolationOptions`).
-  static func plain<T>(
-    key: DependencyKey, site: CallSite, scope: borrowing Scope, options isolation: FactoryIsolation,
-    make: @escaping @Sendable () -> T
-  ) -> FactoryEntry {
-    FactoryEntry(
-      key: key, site: site, scope: scope, options: isolation.options,
-      extras: RegistrationDetails.forScope(scope, actor: isolation.actor), service: T.self, arguments: Void.self,
-      factory: erase(make))
-  }
-
-  /// `add { r in Presenter(service: try r.resolve()) }`: a factory that resolves its dependencies.
-  static func resolving<T>(
-    key: DependencyKey, site: CallSite, scope: borrowing Scope, options: Options, extras: RegistrationDetails? = nil,
-    make: @escaping @Sendable (any Resolver) throws -> T
-  ) -> FactoryEntry {
-    FactoryEntry(
-      key: key, site: site, scope: scope, options: options.union(.usesResolver), extras: extras, service: T.self,
+      key: key, site: site, scope: scope, isolation: isolation, options: [], extras: nil, service: T.self,
       arguments: Void.self, factory: erase(make))
   }
 
-  /// `add { r in … }` isolated as `isolation` says (`Dependencies.isolationOptions`).
+  /// `add { r in Presenter(service: try r.resolve()) }`: a factory that resolves its dependencies.
+  /// `extras`: what the registration starts with instead of its scope's (an autowired one's
+  /// declared parameters).
   static func resolving<T>(
-    key: DependencyKey, site: CallSite, scope: borrowing Scope, options isolation: FactoryIsolation,
-    make: @escaping @Sendable (any Resolver) throws -> T
+    key: DependencyKey, site: CallSite, scope: borrowing Scope, isolation: FactoryIsolation,
+    extras: RegistrationDetails? = nil, make: @escaping @Sendable (any Resolver) throws -> T
   ) -> FactoryEntry {
     FactoryEntry(
-      key: key, site: site, scope: scope, options: isolation.options.union(.usesResolver),
-      extras: RegistrationDetails.forScope(scope, actor: isolation.actor), service: T.self, arguments: Void.self,
-      factory: erase(make))
-  }
-
-  /// `add(T.self) { (r, item: Item) in … }` isolated as `isolation` says.
-  static func taking<T, Arguments>(
-    key: DependencyKey, site: CallSite, scope: borrowing Scope, options isolation: FactoryIsolation,
-    make: @escaping @Sendable (any Resolver, Arguments) throws -> T
-  ) -> FactoryEntry {
-    FactoryEntry(
-      key: key, site: site, scope: scope, options: isolation.options.union([.usesResolver, .takesArguments]),
-      extras: RegistrationDetails.forScope(scope, actor: isolation.actor), service: T.self, arguments: Arguments.self,
-      factory: erase(make))
+      key: key, site: site, scope: scope, isolation: isolation, options: .usesResolver, extras: extras,
+      service: T.self, arguments: Void.self, factory: erase(make))
   }
 
   /// `add(T.self) { (r, item: Item) in … }`: a factory that takes runtime arguments.
   static func taking<T, Arguments>(
-    key: DependencyKey, site: CallSite, scope: borrowing Scope, options: Options,
+    key: DependencyKey, site: CallSite, scope: borrowing Scope, isolation: FactoryIsolation,
     make: @escaping @Sendable (any Resolver, Arguments) throws -> T
   ) -> FactoryEntry {
     FactoryEntry(
-      key: key, site: site, scope: scope, options: options.union([.usesResolver, .takesArguments]), extras: nil,
-      service: T.self, arguments: Arguments.self, factory: erase(make))
+      key: key, site: site, scope: scope, isolation: isolation, options: [.usesResolver, .takesArguments],
+      extras: nil, service: T.self, arguments: Arguments.self, factory: erase(make))
   }
 
   private init(
-    key: DependencyKey, site: CallSite, scope: borrowing Scope, options: Options, extras: RegistrationDetails?,
-    service: Any.Type, arguments: Any.Type, factory: @escaping Erased
+    key: DependencyKey, site: CallSite, scope: borrowing Scope, isolation: FactoryIsolation, options: Options,
+    extras: RegistrationDetails?, service: Any.Type, arguments: Any.Type, factory: @escaping Erased
   ) {
     self.factory = factory
     serviceType = service
     argumentsType = arguments
     super.init(
-      key: key, site: site, scope: scope.kind, kind: .factory, options: options.union(.closure),
-      extras: extras ?? RegistrationDetails.forScope(scope), slot: InstanceSlot.forScope(scope))
+      key: key, site: site, scope: scope.kind, kind: .factory,
+      options: options.union(isolation.options).union(.closure),
+      extras: extras ?? RegistrationDetails.forScope(scope, actor: isolation.actor), slot: InstanceSlot.forScope(scope))
   }
 
   private init(copying entry: FactoryEntry, extras: RegistrationDetails) {
