@@ -61,4 +61,22 @@ import Testing
     #expect(screen.presenter === deps.resolve(DetailPresenterDelegate.self))
     #expect(error == .isolationViolation)
   }
+
+  @Test func theExplicitTypeResolverFormIsAMainActorFactory() async {
+    let deps = Dependencies()
+    Dependencies.withRoot(deps) { RootComposer().register() }
+
+    let header = deps.resolve(DetailHeaderView.self)
+    let error = await Task.detached { () -> ResolutionError.Code? in
+      do throws(ResolutionError) {
+        _ = try deps.tryResolve(DetailHeaderView.self)
+        return nil
+      } catch {
+        return error.code
+      }
+    }.value
+
+    #expect(header.presenter === deps.resolve(DetailPresenterDelegate.self))
+    #expect(error == .isolationViolation)
+  }
 }

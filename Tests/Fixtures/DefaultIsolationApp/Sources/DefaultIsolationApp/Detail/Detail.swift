@@ -22,6 +22,16 @@ final class DetailViewController: UIViewController {
   }
 }
 
+/// The detail screen's header: a view whose factory resolves what it shows, in the explicit-type
+/// `Resolver` form (`add(T.self) { r in … }`).
+final class DetailHeaderView: UIViewController {
+  let presenter: DetailPresenterDelegate
+
+  init(presenter: DetailPresenterDelegate) {
+    self.presenter = presenter
+  }
+}
+
 struct DetailComposer: Composer {
   func register() {
     // One detail presenter for the app's lifetime, built on the main actor.
@@ -30,5 +40,7 @@ struct DetailComposer: Composer {
     Dependencies.root.add(DetailViewController.self) { (r, item: String) in
       DetailViewController(item: item, presenter: try r.resolve())
     }
+    // The explicit-type `Resolver` form: a main-actor factory as well.
+    Dependencies.root.add(DetailHeaderView.self) { r in DetailHeaderView(presenter: try r.resolve()) }
   }
 }
