@@ -390,10 +390,21 @@ def heap_growth(malloc_stats_output):
     return totals[1] - totals[0]
 
 
+def library_objects(bin_path, library):
+    """A library's object files as the package built them. For this repository's own targets,
+    only those of a source file that still exists: a renamed file's old object stays in the
+    build directory, and linking it would bring back symbols the library no longer has."""
+    objects = sorted(glob.glob(os.path.join(bin_path, f"{library}.build", "*.o")))
+    root = os.path.join(REPOSITORY, "Sources", library)
+    if not os.path.isdir(root):
+        return objects  # a dependency's (Swinject): built from a fixed version
+    sources = {os.path.basename(path) for path in glob.glob(os.path.join(root, "**", "*.*"), recursive=True)}
+    return [o for o in objects if os.path.basename(o)[:-len(".o")] in sources]
+
+
 def link(directory, objects, variant, bin_path):
     """The app's objects and its libraries' (as the Benchmarks package built them) in one executable."""
-    libraries = [o for library in LIBRARIES[variant]
-                 for o in sorted(glob.glob(os.path.join(bin_path, f"{library}.build", "*.o")))]
+    libraries = [o for library in LIBRARIES[variant] for o in library_objects(bin_path, library)]
     binary = os.path.join(directory, "App")
     run(["swiftc", "-emit-executable", "-o", binary] + objects + libraries + ["-Xlinker", "--gc-sections"])
     return binary

@@ -156,6 +156,23 @@ class ParsingTests(unittest.TestCase):
                 scale.parse_ns(bad)
 
 
+class LinkTests(unittest.TestCase):
+    def test_a_renamed_files_old_object_is_not_linked(self):
+        with tempfile.TemporaryDirectory() as root:
+            os.makedirs(os.path.join(root, "Sources", "Lib", "Inner"))
+            open(os.path.join(root, "Sources", "Lib", "Inner", "Kept.swift"), "w").close()
+            built = os.path.join(root, "bin", "Lib.build")
+            os.makedirs(built)
+            for name in ("Kept.swift.o", "Renamed.swift.o"):
+                open(os.path.join(built, name), "w").close()
+            with mock.patch.object(scale, "REPOSITORY", root):
+                objects = scale.library_objects(os.path.join(root, "bin"), "Lib")
+                self.assertEqual([os.path.basename(o) for o in objects], ["Kept.swift.o"])
+                os.makedirs(os.path.join(root, "bin", "Dependency.build"))
+                open(os.path.join(root, "bin", "Dependency.build", "Any.swift.o"), "w").close()
+                self.assertEqual(len(scale.library_objects(os.path.join(root, "bin"), "Dependency")), 1)
+
+
 class LimitsTests(unittest.TestCase):
     def test_committed_limits(self):
         limits = scale.read_limits(scale.LIMITS_FILE)
