@@ -36,8 +36,8 @@ Method, per variant and N:
 Per service = figure / N; the slope between two N is (figure(N2) - figure(N1)) / (N2 - N1).
 
 Gate (limits in Benchmarks/scale-limits.txt), at every N >= 100 measured: InjectKit's `.text` per
-service ÷ Swinject's of the same run, and InjectKit's launch Ir per service. Compile time is
-reported, never gated.
+service ÷ Swinject's of the same run, InjectKit's launch Ir and its `verify()` Ir per service.
+Compile time and heap are reported, never gated.
 Exit status: 0 when within the limits or in report mode; 1 when over; 2 on usage or tool errors.
 """
 import argparse
@@ -78,7 +78,10 @@ METRICS = [
     ("heap", "heap bytes per registration", 0),
 ]
 LIMIT_NAMES = {"text-vs-swinject": "InjectKit's `.text` per service ÷ Swinject's",
-               "launch-ir": "InjectKit's launch Ir per service"}
+               "launch-ir": "InjectKit's launch Ir per service",
+               "verify-ir": "InjectKit's `verify()` Ir per service"}
+# The limits that bound one of InjectKit's own figures, by the metric they bound.
+ABSOLUTE_LIMITS = {"launch": "launch-ir", "verify": "verify-ir"}
 
 
 def fail(message):
@@ -463,9 +466,10 @@ def gate(results, limits):
             bound = limits["text-vs-swinject"] * swinject_text
             if injectkit_text > bound:
                 over.append((n, "text-vs-swinject", injectkit_text, bound))
-        launch = figures.get(("injectkit", "launch"))
-        if "launch-ir" in limits and launch is not None and launch > limits["launch-ir"]:
-            over.append((n, "launch-ir", launch, limits["launch-ir"]))
+        for metric, name in ABSOLUTE_LIMITS.items():
+            value = figures.get(("injectkit", metric))
+            if name in limits and value is not None and value > limits[name]:
+                over.append((n, name, value, limits[name]))
     return over
 
 
@@ -478,7 +482,7 @@ def ratio(value, base):
 
 
 def goal(n, metric, figures, over, limits):
-    name = {"text": "text-vs-swinject", "launch": "launch-ir"}.get(metric)
+    name = {"text": "text-vs-swinject", **ABSOLUTE_LIMITS}.get(metric)
     if name is None or name not in limits:
         return "reported only" if metric == "compile" else ""
     if n < GATED_FROM:

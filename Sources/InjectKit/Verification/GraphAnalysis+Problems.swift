@@ -346,8 +346,14 @@ extension GraphAnalysis {
 extension GraphAnalysis {
   /// `holder` needs `held`, which is built on an actor `holder` is not isolated to: resolving
   /// `holder` anywhere but there fails.
-  func isolationCrossing(_ holder: RegistryEntry, _ held: RegistryEntry, name: String) -> VerificationProblem? {
+  ///
+  /// - Parameter name: How `held` is named in the message; made only when there is one (naming a
+  ///   type looks up its conformances, a scan of the binary's).
+  func isolationCrossing(_ holder: RegistryEntry, _ held: RegistryEntry, name: @autoclosure () -> String)
+    -> VerificationProblem?
+  {
     guard held.flags.needsIsolation, !Self.sameIsolation(holder, held) else { return nil }
+    let name = name()
     let actor = Isolation.actorName(of: held)
     let holderRuns =
       holder.flags.needsIsolation ? "is built on \(Isolation.actorName(of: holder))" : "may be resolved on any thread"
