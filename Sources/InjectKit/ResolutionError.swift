@@ -65,7 +65,8 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     set { update { $0.underlying = newValue } }
   }
   /// The `#fileID:#line` of the call that asked for the failing resolve, when the call captured
-  /// it: `resolve`, `@Inject` and the `Resolver` conveniences do; `tryResolve` does not.
+  /// it: `Dependencies.resolve` and `@Inject` do; `tryResolve` and a factory's `r.resolve()` do
+  /// not (the factory is located by the path: each of its registrations names where it was added).
   public var resolvedAt: String? {
     get { storage.resolvedAt }
     set { update { $0.resolvedAt = newValue } }

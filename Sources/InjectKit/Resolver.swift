@@ -42,38 +42,29 @@ public protocol Resolver: Sendable {
 extension Resolver {
   /// Resolves the unnamed registration of `type`, which is usually inferred: `try r.resolve()`.
   ///
-  /// - Parameters:
-  ///   - type: The registered type.
-  ///   - file: The caller, recorded in the error's `resolvedAt` if resolution fails. Leave the default.
-  ///   - line: The caller's line. Leave the default.
+  /// Unlike `Dependencies.resolve`, it records no call site (`resolvedAt`): a factory's failure
+  /// is located by the error's path, whose registrations each name where they were added, and
+  /// passing `#fileID`/`#line` cost every `try r.resolve()` in an app ~25 bytes of machine code
+  /// and kept the optimizer from merging look-alike factories (Benchmarks/scale.py).
+  ///
+  /// - Parameter type: The registered type.
   /// - Returns: The instance.
   /// - Throws: A `ResolutionError` explaining the failure. Thrown untyped, as a factory throws:
   ///   each `try r.resolve()` then passes it on as it is, with no conversion compiled at the site.
   @_disfavoredOverload @inline(__always)
-  public func resolve<T>(_ type: T.Type = T.self, file: StaticString = #fileID, line: UInt = #line)
-    throws -> T
-  {
-    do { return try resolveUnnamed(T.self) } catch { throw error.resolved(at: file, line: line) }
+  public func resolve<T>(_ type: T.Type = T.self) throws -> T {
+    try resolveUnnamed(T.self)
   }
 
   /// Resolves the registration called `name` of the inferred type: `try r.resolve(name: "staging")`.
   ///
-  /// - Parameters:
-  ///   - name: The registration's name, or nil.
-  ///   - file: The caller, recorded in the error's `resolvedAt` if resolution fails. Leave the default.
-  ///   - line: The caller's line. Leave the default.
+  /// - Parameter name: The registration's name, or nil.
   /// - Returns: The instance.
   /// - Throws: A `ResolutionError` explaining the failure. Thrown untyped, as a factory throws:
   ///   each `try r.resolve()` then passes it on as it is, with no conversion compiled at the site.
   @_disfavoredOverload @inline(__always)
-  public func resolve<T>(name: String?, file: StaticString = #fileID, line: UInt = #line) throws -> T {
-    do {
-      return try resolveDirect(name: name, arguments: ()) { () throws(ResolutionError) -> T in
-        try resolve(T.self, name: name)
-      }
-    } catch {
-      throw error.resolved(at: file, line: line)
-    }
+  public func resolve<T>(name: String?) throws -> T {
+    try resolveDirect(name: name, arguments: ()) { () throws(ResolutionError) -> T in try resolve(T.self, name: name) }
   }
 
   /// Resolves the unnamed registration of `type` that takes runtime arguments.
@@ -81,21 +72,13 @@ extension Resolver {
   /// - Parameters:
   ///   - type: The registered type; usually inferred.
   ///   - arguments: Values passed to its factory.
-  ///   - file: The caller, recorded in the error's `resolvedAt` if resolution fails. Leave the default.
-  ///   - line: The caller's line. Leave the default.
   /// - Returns: The instance.
   /// - Throws: A `ResolutionError` explaining the failure. Thrown untyped, as a factory throws:
   ///   each `try r.resolve()` then passes it on as it is, with no conversion compiled at the site.
   @_disfavoredOverload @inline(__always)
-  public func resolve<T, each A>(
-    _ type: T.Type = T.self, arguments: repeat each A, file: StaticString = #fileID, line: UInt = #line
-  ) throws -> T {
-    do {
-      return try resolveDirect(name: nil, arguments: (repeat each arguments)) { () throws(ResolutionError) -> T in
-        try resolve(type, name: nil, arguments: repeat each arguments)
-      }
-    } catch {
-      throw error.resolved(at: file, line: line)
+  public func resolve<T, each A>(_ type: T.Type = T.self, arguments: repeat each A) throws -> T {
+    try resolveDirect(name: nil, arguments: (repeat each arguments)) { () throws(ResolutionError) -> T in
+      try resolve(type, name: nil, arguments: repeat each arguments)
     }
   }
 

@@ -1,42 +1,57 @@
 import InjectKit
 import Testing
 
-/// A container used as `any Resolver` keeps the protocol's contract: it throws, and the error
-/// names the caller's line, not one inside the library.
+/// A container used as `any Resolver` keeps the protocol's contract: it throws (it does not stop
+/// the process as `Dependencies.resolve` does). Its `resolve` forms record no call site: a failure
+/// inside a factory is located by the path, each registration on it naming where it was added.
 @Suite struct ResolverContractTests {
   private struct Missing {}
 
-  /// Runs `body`, written on the caller's line, and returns what it threw with that line.
-  /// The extension's `resolve` forms throw untyped (as factories do); what they throw is a
-  /// `ResolutionError`.
-  private func failure(line: UInt = #line, _ body: () throws -> Void) -> (ResolutionError?, String) {
+  /// Runs `body` and returns what it threw. The extension's `resolve` forms throw untyped (as
+  /// factories do); what they throw is a `ResolutionError`.
+  private func failure(_ body: () throws -> Void) -> ResolutionError? {
     do {
       try body()
-      return (nil, "")
+      return nil
     } catch {
-      return (error as? ResolutionError, "InjectKitTests/ResolverContractTests.swift:\(line)")
+      return error as? ResolutionError
     }
   }
 
   private let resolver: any Resolver = Dependencies(label: "app")
 
-  @Test func containerAsResolverThrowsNamingTheCaller() {
-    let (error, site) = failure { () throws in _ = try resolver.resolve(Missing.self) }
+  @Test func containerAsResolverThrowsNamingTheContainer() {
+    let error = failure { () throws in _ = try resolver.resolve(Missing.self) }
     #expect(error?.code == .notRegistered)
     #expect(error?.container.contains("app") == true)
-    #expect(error?.resolvedAt == site)
+    #expect(error?.resolvedAt == nil)
   }
 
-  @Test func namedFormNamesTheCaller() {
-    let (error, site) = failure { () throws in let _: Missing = try resolver.resolve(name: "x") }
+  @Test func namedFormThrows() {
+    let error = failure { () throws in let _: Missing = try resolver.resolve(name: "x") }
     #expect(error?.code == .notRegistered)
-    #expect(error?.resolvedAt == site)
+    #expect(error?.key.contains("\"x\"") == true)
   }
 
-  @Test func argumentFormNamesTheCaller() {
-    let (error, site) = failure { () throws in _ = try resolver.resolve(Missing.self, arguments: 1) }
+  @Test func argumentFormThrows() {
+    let error = failure { () throws in _ = try resolver.resolve(Missing.self, arguments: 1) }
     #expect(error?.code == .notRegistered)
-    #expect(error?.resolvedAt == site)
+  }
+
+  private final class NeedsMissing: Sendable {
+    init(_ missing: Missing) {}
+  }
+
+  @Test func aFactorysFailingResolveIsLocatedByItsRegistration() {
+    let deps = Dependencies(label: "app")
+    let line = #line + 1
+    deps.add(NeedsMissing.self) { r in NeedsMissing(try r.resolve()) }
+    let error = failure { () throws in _ = try deps.tryResolve(NeedsMissing.self) }
+    #expect(error?.code == .notRegistered)
+    #expect(error?.path.count == 2)
+    let site = "InjectKitTests/ResolverContractTests.swift:\(line)"
+    #expect(error?.involved.contains { $0.contains("NeedsMissing") && $0.contains(site) } == true)
+    #expect(error?.description.contains(site) == true)
   }
 
   private final class Leaf: Sendable {}
