@@ -223,10 +223,15 @@ enum Resolution {
     _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     var frame = Frame(entry, parent: request.parent, session: request.session)
+    // One test for what few registrations have (decorators, hooks, a live service) and one for a
+    // dry run; without them the factory writes the value straight into the caller's, not into a
+    // local moved out through `T`'s value witness (~19 instructions a resolve).
+    guard entry.flags.hasDecoratorsHooksOrLive || request.isDryRun else {
+      return try produce(entry, in: &frame, request, from: container, arguments)
+    }
     let value: T = try produce(entry, in: &frame, request, from: container, arguments)
-    // One test for what few registrations have: decorators, hooks, a live service; out of line.
     if entry.flags.hasDecoratorsHooksOrLive { return try finishBuild(entry, value, request, from: container) }
-    if request.isDryRun { recordBuild(entry, ValueBox(value), request.session, parent: request.parent) }
+    recordBuild(entry, ValueBox(value), request.session, parent: request.parent)
     return value
   }
 

@@ -100,11 +100,14 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
     if options & Options.usesResolver.rawValue == 0 {
       return unsafeBitCast(factory, to: (@Sendable () -> T).self)()
     }
-    let resolver = FactoryResolver(container: container.takeUnretainedValue(), frame: frame)
+    // The resolver is made in the argument, not in a local: moved into the `any Resolver` the
+    // factory receives, it is not copied (a retain and a release of the container fewer).
     if options & Options.takesArguments.rawValue == 0 {
-      return try unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)(resolver)
+      return try unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)(
+        FactoryResolver(container: container.takeUnretainedValue(), frame: frame))
     }
-    return try unsafeBitCast(factory, to: (@Sendable (any Resolver, Arguments) throws -> T).self)(resolver, arguments)
+    return try unsafeBitCast(factory, to: (@Sendable (any Resolver, Arguments) throws -> T).self)(
+      FactoryResolver(container: container.takeUnretainedValue(), frame: frame), arguments)
   }
 
   // MARK: What needs the types: `TypedOperations`, with the stored metatypes opened.
