@@ -43,7 +43,9 @@ enum Resolution {
     var slot = ResolutionSlot(session: nil, isolation: isolation)
     // A top-level resolve needs no session to start with, so nothing records its edge: the
     // lookup is done here, once, and a cached instance is read without building a request (3).
-    guard let found = container.lookup(&key) else {
+    // The name hashed from the parameter, borrowed, not copied out of the key.
+    let hash = DependencyKey.quickHash(key.type, key.arguments, name)
+    guard let found = container.lookup(&key, hash: hash) else {
       return try resolve(root: .passUnretained(container), &key, &slot, arguments)
     }
     if let header = found.directSlot {

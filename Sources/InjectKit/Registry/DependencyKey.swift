@@ -33,9 +33,13 @@ struct DependencyKey: Hashable, Sendable {
 
   /// A cheap hash for the registry's own table: type and argument identities are already
   /// well-spread pointers, so a multiply-and-shift mix is enough (no SipHash per resolve).
-  var quickHash: Int {
+  var quickHash: Int { Self.quickHash(type, arguments, name) }
+
+  /// `quickHash` of the key of these parts. A caller holding the name as a parameter passes it
+  /// borrowed; read from a key in memory, it is copied out first (a retain and a release).
+  static func quickHash(_ type: ObjectIdentifier, _ arguments: ObjectIdentifier, _ name: String?) -> Int {
     var mixed = UInt(bitPattern: type) ^ (UInt(bitPattern: arguments) &>> 3)
-    if let name { mixed = Self.mixName(mixed, name) }
+    if let name { mixed = mixName(mixed, name) }
     mixed = (mixed ^ (mixed &>> 29)) &* 0xbf58_476d_1ce4_e5b9
     return Int(bitPattern: mixed ^ (mixed &>> 32))
   }
