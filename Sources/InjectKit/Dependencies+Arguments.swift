@@ -79,7 +79,7 @@ extension Dependencies {
   /// - Returns: The instance.
   @inlinable
   public func resolve<T, each A>(
-    _ type: T.Type = T.self, name: String? = nil, arguments: repeat each A,
+    _ type: T.Type = T.self, name: consuming String? = nil, arguments: repeat each A,
     isolation: isolated (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line
   ) -> T {
     resolve(name: name, tuple: (repeat each arguments), isolation: isolation, file: file, line: line)
@@ -89,7 +89,7 @@ extension Dependencies {
   /// are inlinable shims that only form the tuple, so its type is the caller's, not a pack walked
   /// at run time.
   @usableFromInline func resolve<T, Arguments>(
-    name: String?, tuple: Arguments, isolation: (any Actor)?, file: StaticString, line: UInt
+    name: consuming String?, tuple: Arguments, isolation: (any Actor)?, file: StaticString, line: UInt
   ) -> T {
     do {
       return try Resolution.resolve(from: self, name: name, arguments: tuple, isolation: Isolation.identity(isolation))

@@ -17,7 +17,7 @@ extension Dependencies: Resolver {
   ///   - line: The caller's line. Leave the default.
   /// - Returns: The instance.
   public func resolve<T>(
-    _ type: T.Type = T.self, name: String? = nil, isolation: isolated (any Actor)? = #isolation,
+    _ type: T.Type = T.self, name: consuming String? = nil, isolation: isolated (any Actor)? = #isolation,
     file: StaticString = #fileID, line: UInt = #line
   ) -> T {
     do {
@@ -56,7 +56,7 @@ extension Dependencies: Resolver {
   /// - Throws: `ResolutionError` for a missing registration, a cycle, a failing factory, an
   ///   isolation violation or an async-only registration anywhere in the graph.
   public func tryResolve<T>(
-    _ type: T.Type = T.self, name: String? = nil, isolation: isolated (any Actor)? = #isolation
+    _ type: T.Type = T.self, name: consuming String? = nil, isolation: isolated (any Actor)? = #isolation
   ) throws(ResolutionError) -> T {
     try Resolution.resolve(from: self, name: name, arguments: (), isolation: Isolation.identity(isolation))
   }

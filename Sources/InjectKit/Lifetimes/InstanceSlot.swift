@@ -52,7 +52,15 @@ final class InstanceSlot: ManagedBuffer<InstanceSlot.Header, Void> {
   static func value<T>(at header: UnsafeMutablePointer<Header>, otherwise: () throws(ResolutionError) -> T)
     throws(ResolutionError) -> T
   {
-    let reader = ReadSection.begin()
+    try value(at: header, closing: ReadSection.begin(), otherwise: otherwise)
+  }
+
+  /// `value(at:otherwise:)` in the read section `reader`, already open, which it closes before
+  /// returning or calling `otherwise`.
+  @inline(__always)
+  static func value<T>(
+    at header: UnsafeMutablePointer<Header>, closing reader: ReadSection, otherwise: () throws(ResolutionError) -> T
+  ) throws(ResolutionError) -> T {
     let word = AtomicWord.loadSequentiallyConsistent(&header.pointee.state.word)
     if CreateOnce.isPublished(word), !header.pointee.holdsWeakly {
       let value = Unmanaged<ValueBox<T>>.fromOpaque(UnsafeRawPointer(bitPattern: word)!)

@@ -36,23 +36,31 @@ enum Resolution {
   /// - Parameter isolation: The actor the caller is proven to run on (its `#isolation`), or nil.
   @inline(__always)
   static func resolve<T, Arguments>(
-    from container: Dependencies, name: String?, arguments: Arguments, isolation: ObjectIdentifier?
+    from container: Dependencies, name: consuming String?, arguments: Arguments, isolation: ObjectIdentifier?
   ) throws(ResolutionError) -> T {
+    // The name is hashed borrowed, then moved into the key (taken, not copied: no retain).
+    let hash = DependencyKey.quickHash(ObjectIdentifier(T.self), ObjectIdentifier(Arguments.self), name)
     var key = DependencyKey(T.self, arguments: Arguments.self, name: name)
     if let active = Frame.active { return try resolve(joining: active, &key, container, arguments) }
     var slot = ResolutionSlot(session: nil, isolation: isolation)
     // A top-level resolve needs no session to start with, so nothing records its edge: the
-    // lookup is done here, once, and a cached instance is read without building a request (3).
-    // The name hashed from the parameter, borrowed, not copied out of the key.
-    let hash = DependencyKey.quickHash(key.type, key.arguments, name)
-    guard let found = container.lookup(&key, hash: hash) else {
-      return try resolve(root: .passUnretained(container), &key, &slot, arguments)
+    // lookup is done here, once, and a cached instance is read without building a request (3),
+    // in the same read section as the lookup.
+    let reader = ReadSection.begin()
+    guard let entry = container.registry.entry(for: &key, hash: hash, in: reader) else {
+      reader.endAfterLoads()
+      guard let found = container.lookupInParents(&key, hash: hash) else {
+        return try resolve(root: .passUnretained(container), &key, &slot, arguments)
+      }
+      return try resolve(root: .passUnretained(container), &key, &slot, found, arguments)
     }
+    let found = Found(entry: entry, owner: .passUnretained(container))
     if let header = found.directSlot {
-      return try InstanceSlot.value(at: header) { () throws(ResolutionError) -> T in
+      return try InstanceSlot.value(at: header, closing: reader) { () throws(ResolutionError) -> T in
         try resolve(root: .passUnretained(container), &key, &slot, found, arguments)
       }
     }
+    reader.endAfterLoads()
     return try resolve(root: .passUnretained(container), &key, &slot, found, arguments)
   }
 

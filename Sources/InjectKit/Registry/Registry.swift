@@ -63,6 +63,13 @@ final class Registry: @unchecked Sendable {
   func entry(for key: UnsafePointer<DependencyKey>, hash: Int) -> Unmanaged<RegistryEntry>? {
     let reader = ReadSection.begin()
     defer { reader.endAfterLoads() }
+    return entry(for: key, hash: hash, in: reader)
+  }
+
+  /// `entry(for:hash:)` inside a read section the caller has open (sections do not nest), so a
+  /// top-level resolve reads the entry and its cached instance in one section.
+  @inline(__always)
+  func entry(for key: UnsafePointer<DependencyKey>, hash: Int, in section: ReadSection) -> Unmanaged<RegistryEntry>? {
     let table = Table(AtomicWord.loadSequentiallyConsistent(pointerIn: current)!)
     let short = UInt32(truncatingIfNeeded: hash)
     var index = Int(short) & table.mask
