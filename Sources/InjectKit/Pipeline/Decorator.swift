@@ -29,15 +29,18 @@ extension Resolution {
   /// the entry's path, so what it resolves is an edge of the graph and resolving the service
   /// it decorates is a cycle. Out of line, so undecorated builds only test a flag.
   static func decorate<T>(
-    _ value: T, _ entry: RegistryEntry, _ request: Request, from container: Unmanaged<Dependencies>
+    _ value: consuming T, _ entry: RegistryEntry, _ request: Request, from container: Unmanaged<Dependencies>
   )
     throws(ResolutionError) -> T
   {
-    var value = value
-    let decorators = entry.someExtras?.decorators ?? []  // a decorated entry has extras
-    for index in decorators.indices {
+    // A decorated entry has extras, which it keeps alive: read in place, not retained.
+    let extras = Unmanaged.passUnretained(entry.someExtras.unsafelyUnwrapped)
+    let count = extras._withUnsafeGuaranteedRef { $0.decorators.count }
+    for index in 0..<count {
       // The entry's key fixes `T`, and its decorators were added for that key.
-      let typed = Unmanaged<TypedDecorator<T>>.fromOpaque(Unmanaged.passUnretained(decorators[index]).toOpaque())
+      let typed = extras._withUnsafeGuaranteedRef {
+        Unmanaged<TypedDecorator<T>>.fromOpaque(Unmanaged.passUnretained($0.decorators[index]).toOpaque())
+      }
       if typed._withUnsafeGuaranteedRef({ $0.needsMainActor }) { try checkMainActor(entry, request) }
       var frame = Frame(entry, parent: request.parent, session: request.session, role: .decorator(index))
       value = try apply(typed, index, in: &frame, to: value, entry, request, from: container)
@@ -48,7 +51,7 @@ extension Resolution {
   /// Decorator `index` of `entry` wrapping `input`, with `frame` as this thread's innermost frame
   /// (passed by pointer, not through a closure: this code runs unspecialised).
   static func apply<T>(
-    _ decorator: Unmanaged<TypedDecorator<T>>, _ index: Int, in frame: UnsafeMutablePointer<Frame>, to input: T,
+    _ decorator: Unmanaged<TypedDecorator<T>>, _ index: Int, in frame: UnsafeMutablePointer<Frame>, to input: consuming T,
     _ entry: RegistryEntry, _ request: Request, from container: Unmanaged<Dependencies>
   ) throws(ResolutionError) -> T {
     let outer = ThreadState.activeFrame()

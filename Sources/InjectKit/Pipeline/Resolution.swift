@@ -239,7 +239,17 @@ enum Resolution {
     guard entry.flags.hasDecoratorsHooksOrLive || request.isDryRun else {
       return try produce(entry, in: &frame, request, from: container, arguments)
     }
-    let value: T = try produce(entry, in: &frame, request, from: container, arguments)
+    return try buildAndFinish(entry, &frame, request, from: container, arguments)
+  }
+
+  /// `build` for an entry with decorators, hooks or a live service, or in a dry run: out of line,
+  /// so what it keeps on the stack is not in every caller's frame.
+  @inline(never)
+  static func buildAndFinish<T, Arguments>(
+    _ entry: RegistryEntry, _ frame: UnsafeMutablePointer<Frame>, _ request: Request,
+    from container: Unmanaged<Dependencies>, _ arguments: Arguments
+  ) throws(ResolutionError) -> T {
+    let value: T = try produce(entry, in: frame, request, from: container, arguments)
     if entry.flags.hasDecoratorsHooksOrLive { return try finishBuild(entry, value, request, from: container) }
     recordBuild(entry, ValueBox(value), request.session, parent: request.parent)
     return value
@@ -268,15 +278,17 @@ enum Resolution {
   /// 7, continued: the decorators wrap the instance before anything else sees it (a dry run,
   /// a cache, a hook).  8. The `onResolved` hooks, queued. A live service built for real (not
   /// in a dry run) is reported to InjectKitTesting, which tells a per-test container's test.
-  @inline(never)
+  ///
+  /// The value is taken (`consuming`): decorating it moves it, where a copy cost a retain and a
+  /// release through `T`'s value witnesses.
+  @inline(__always)
   static func finishBuild<T>(
-    _ entry: RegistryEntry, _ value: T, _ request: Request, from container: Unmanaged<Dependencies>
+    _ entry: RegistryEntry, _ value: consuming T, _ request: Request, from container: Unmanaged<Dependencies>
   ) throws(ResolutionError) -> T {
     if entry.flags.isLive && !request.isDryRun { LiveServices.built(entry, in: request.container) }
-    var value = value
     if entry.flags.isDecorated { value = try decorate(value, entry, request, from: container) }
-    if request.isDryRun { recordBuild(entry, ValueBox(value), request.session, parent: request.parent) }
-    if entry.flags.hasResolvedHooks { try queueHooks(entry, ValueBox(value), request, from: container) }
+    if request.isDryRun { recordBuild(entry, ValueBox(copy value), request.session, parent: request.parent) }
+    if entry.flags.hasResolvedHooks { try queueHooks(entry, ValueBox(copy value), request, from: container) }
     return value
   }
 
