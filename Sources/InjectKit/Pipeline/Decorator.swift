@@ -51,8 +51,8 @@ extension Resolution {
   /// Decorator `index` of `entry` wrapping `input`, with `frame` as this thread's innermost frame
   /// (passed by pointer, not through a closure: this code runs unspecialised).
   static func apply<T>(
-    _ decorator: Unmanaged<TypedDecorator<T>>, _ index: Int, in frame: UnsafeMutablePointer<Frame>, to input: consuming T,
-    _ entry: RegistryEntry, _ request: Request, from container: Unmanaged<Dependencies>
+    _ decorator: Unmanaged<TypedDecorator<T>>, _ index: Int, in frame: UnsafeMutablePointer<Frame>,
+    to input: consuming T, _ entry: RegistryEntry, _ request: Request, from container: Unmanaged<Dependencies>
   ) throws(ResolutionError) -> T {
     let outer = ThreadState.activeFrame()
     ThreadState.setActiveFrame(frame)
