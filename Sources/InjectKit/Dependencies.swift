@@ -26,6 +26,9 @@ public final class Dependencies: Sendable {
   /// Tells this container from every other of the process, alive or gone, for what remembers
   /// lookups made in it (`ParameterCache`); never 0.
   let identity = AtomicWord.nextContainerIdentity()
+  /// `identity`'s low 24 bits where a `FactoryResolver` keeps them, above its frame generation:
+  /// with the address, what tells this container from a later one at the same address.
+  let resolverStamp: UInt64
   /// Where `seal()` was called, once it has been.
   let sealedAt = Protected<CallSite?>(nil)
 
@@ -38,9 +41,13 @@ public final class Dependencies: Sendable {
     self.parent = parent
     self.parentReference = parent.map { Unmanaged.passUnretained($0) }
     self.label = label.map { "\"\($0)\"" } ?? parent.map { "child of \($0.label)" } ?? "#\(Self.nextNumber())"
+    resolverStamp = FactoryResolver.stamp(identity)
+    LiveContainers.add(self)
   }
 
   deinit {
+    // First: a resolver kept past its factory may be resolving from this container; wait for it.
+    LiveContainers.remove(address: ObjectIdentifier(self), stamp: resolverStamp)
     // The container going away drops its cached instances: give `onReset` hooks their turn.
     for reset in registry.all.flatMap({ $0.dropCachedInstances() }) { reset() }
   }

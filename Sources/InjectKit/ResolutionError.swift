@@ -181,6 +181,8 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     public static let typeMismatch = Code("typeMismatch")
     /// The graph is nested so deeply the thread would run out of stack.
     public static let tooDeep = Code("tooDeep")
+    /// A factory's `Resolver`, kept past the factory, was used after its container was released.
+    public static let containerReleased = Code("containerReleased")
 
     /// The identifier.
     public var description: String { rawValue }

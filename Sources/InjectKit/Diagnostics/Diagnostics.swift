@@ -290,6 +290,15 @@ enum Diagnostics {
         + "or resolve from a thread with a larger stack.")
   }
 
+  static func containerReleased(_ type: Any.Type, name: String?) -> ResolutionError {
+    make(
+      .containerReleased, type: type, name: name, arguments: Void.self, container: nil, parent: nil,
+      message: "a Resolver kept after its factory returned was used to resolve \(describe(type, name: name)), "
+        + "but the container it came from has been released.",
+      fix: "resolve what the object needs in its factory and pass it in, or keep the container alive "
+        + "for as long as the object that keeps the resolver.")
+  }
+
   static func hookFailed(_ entry: RegistryEntry, hook: CallSite, error: any Error, container: Dependencies)
     -> ResolutionError
   {

@@ -112,7 +112,7 @@ final class ResolutionState: @unchecked Sendable {
         let frame = Frame(next.entry, parent: nil, session: slot, role: .hook)
         try Frame.push(frame) { (frame) throws(ResolutionError) in
           do {
-            try hook.body(FactoryResolver(container: next.container, frame: frame), next.box)
+            try hook.body(FactoryResolver(container: .passUnretained(next.container), frame: frame), next.box)
           } catch let error as ResolutionError {
             throw error
           } catch {

@@ -59,7 +59,7 @@ extension Resolution {
     defer { ThreadState.setActiveFrame(outer) }
     do {
       return try decorator._withUnsafeGuaranteedRef {
-        try $0.body(FactoryResolver(container: container.takeUnretainedValue(), frame: frame), input)
+        try $0.body(FactoryResolver(container: container, frame: frame), input)
       }
     } catch {
       throw Diagnostics.decoratorFailed(entry, decorator: index, error: error, request)

@@ -1,20 +1,40 @@
 /// The `Resolver` a synchronous factory receives: its frame in the resolution in progress.
 ///
-/// Three words, so it fits an existential's inline buffer: handing it to a factory allocates
-/// nothing. It holds its container strongly, so a step that escapes its factory stays safe to
-/// use: it then resolves as a new top-level call (see `isCurrent`).
+/// Three plain words, so it fits an existential's inline buffer and handing it to a factory
+/// allocates, retains and releases nothing: the container is held unretained, the resolution
+/// holding it while the factory runs. A step that escapes its factory is still safe to use: it
+/// then resolves as a new top-level call from its container, borrowed through `LiveContainers`
+/// (which holds the container's `deinit` back meanwhile), or fails with `containerReleased` once
+/// the container is gone (see `isCurrent`).
 // Safety: `frame` is dereferenced only after `isCurrent` has found it to be this thread's
-// innermost frame, which lives on this thread's stack until its factory returns.
+// innermost frame, which lives on this thread's stack until its factory returns; `container` is
+// used unretained then (the resolution running that frame holds it), and otherwise only through
+// `LiveContainers.using`, which offers it only while it is alive.
 struct FactoryResolver: Resolver, @unchecked Sendable {
   let frame: UnsafePointer<Frame>
+  /// The frame's generation in the low `generationBits` bits, the container's stamp above them.
   let generation: UInt64
   /// Where the factory's own dependencies are resolved from.
-  let container: Dependencies
+  let container: Unmanaged<Dependencies>
 
-  init(container: Dependencies, frame: UnsafePointer<Frame>) {
+  init(container: Unmanaged<Dependencies>, frame: UnsafePointer<Frame>) {
     self.frame = frame
-    generation = frame.pointee.generation
+    generation = Self.generations(frame, container)
     self.container = container
+  }
+
+  /// The bits of a frame's generation a step keeps: 2^40 frames at one address of one thread
+  /// before two compare equal.
+  static let generationBits: UInt64 = 40
+  static let generationMask: UInt64 = (1 << generationBits) - 1
+
+  /// A container's stamp: the low 24 bits of its identity, above a step's generation bits.
+  static func stamp(_ identity: UInt) -> UInt64 { UInt64(truncatingIfNeeded: identity) << generationBits }
+
+  /// The word of generations of a step for `frame`, in `container` (alive: its resolution runs).
+  @inline(__always)
+  static func generations(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>) -> UInt64 {
+    (frame.pointee.generation & generationMask) | container._withUnsafeGuaranteedRef { $0.resolverStamp }
   }
 
   func resolve<T>(_ type: T.Type, name: String?) throws(ResolutionError) -> T {
@@ -26,12 +46,21 @@ struct FactoryResolver: Resolver, @unchecked Sendable {
   }
 
   func resolveAsync<T: Sendable>(_ type: T.Type, name: String?) async throws(ResolutionError) -> T {
-    // A synchronous factory cannot await: this step has escaped into a task.
-    try await container.resolveAsync(T.self, name: name, isolation: nil)
+    // A synchronous factory cannot await: this step has escaped into a task, which holds the
+    // container's `deinit` back (`LiveContainers`) until the resolve is done.
+    guard LiveContainers.enter(container, stamp: generation & ~Self.generationMask, thread: 0) else {
+      throw Diagnostics.containerReleased(T.self, name: name)
+    }
+    // Retained for the use and released after `leave` (see `LiveContainers.using`).
+    _ = container.retain()
+    defer {
+      LiveContainers.leave(container, thread: 0)
+      container.release()
+    }
+    return try await container.takeUnretainedValue().resolveAsync(T.self, name: name, isolation: nil)
   }
 
-  /// A `FactoryResolver` read as plain words (the same layout, the container unretained), so resolving
-  /// through one costs no reference counting: the step it was read from holds the container.
+  /// A `FactoryResolver` read as its plain words (the same layout), out of any `Resolver`.
   struct Words {
     let frame: UnsafePointer<Frame>
     let generation: UInt64
@@ -43,7 +72,7 @@ struct FactoryResolver: Resolver, @unchecked Sendable {
     /// (the caller holds it while the factory runs).
     init(frame: UnsafePointer<Frame>, container: Unmanaged<Dependencies>) {
       self.frame = frame
-      generation = frame.pointee.generation
+      generation = FactoryResolver.generations(frame, container)
       self.container = container
     }
 
@@ -58,20 +87,33 @@ struct FactoryResolver: Resolver, @unchecked Sendable {
     }
 
     /// True while the factory that received this step runs on this thread and has not returned.
+    /// It reads the frame only once it is this thread's innermost, and not the container, which
+    /// may be gone.
     var isCurrent: Bool {
       ThreadState.activeFrame() == UnsafeMutableRawPointer(mutating: frame)
-        && frame.pointee.generation == generation
+        && (frame.pointee.generation ^ generation) & FactoryResolver.generationMask == 0
     }
 
     @inline(__always)
     func resolve<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
-      guard isCurrent else {
-        // An escaped step proves nothing about where it runs now.
-        return try Resolution.resolve(
-          from: container.takeUnretainedValue(), name: name, arguments: arguments, isolation: nil)
-      }
+      guard isCurrent else { return try resolveEscaped(name: name, arguments: arguments) }
       var key = DependencyKey(T.self, arguments: Arguments.self, name: name)
       return try resolve(&key, arguments)
+    }
+
+    /// A resolve through a step used after its factory returned: a new top-level call from its
+    /// container, if the container still exists (an escaped step proves nothing about where it
+    /// runs now, so no isolation is claimed).
+    @inline(never)
+    func resolveEscaped<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
+      let stamp = generation & ~FactoryResolver.generationMask
+      let value = try LiveContainers.using(container, stamp: stamp) { (owner) throws(ResolutionError) -> T in
+        try Resolution.resolve(from: owner, name: name, arguments: arguments, isolation: nil)
+      }
+      // `value` is nil only when the container is gone: the body's `T` is never optional here,
+      // but `T` may itself be an `Optional`, so the answer is read from the wrapper.
+      guard let value else { throw Diagnostics.containerReleased(T.self, name: name) }
+      return value
     }
 
     /// A request for `key` on behalf of this step's frame (the key on the caller's stack).

@@ -100,14 +100,12 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
     if options & Options.usesResolver.rawValue == 0 {
       return unsafeBitCast(factory, to: (@Sendable () -> T).self)()
     }
-    // The resolver is made in the argument, not in a local: moved into the `any Resolver` the
-    // factory receives, it is not copied (a retain and a release of the container fewer).
     if options & Options.takesArguments.rawValue == 0 {
       return try unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)(
-        FactoryResolver(container: container.takeUnretainedValue(), frame: frame))
+        FactoryResolver(container: container, frame: frame))
     }
     return try unsafeBitCast(factory, to: (@Sendable (any Resolver, Arguments) throws -> T).self)(
-      FactoryResolver(container: container.takeUnretainedValue(), frame: frame), arguments)
+      FactoryResolver(container: container, frame: frame), arguments)
   }
 
   // MARK: What needs the types: `TypedOperations`, with the stored metatypes opened.
