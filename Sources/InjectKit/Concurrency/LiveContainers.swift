@@ -22,7 +22,7 @@ enum LiveContainers {
   /// Unlists the container at `address`, after waiting until no escaped resolver uses it. From
   /// the container's `deinit`, before anything of it is torn down.
   static func remove(address: ObjectIdentifier, stamp: UInt64) {
-    table.remove(UInt(bitPattern: address), stamp: stamp, thread: ThreadIdentity.current)
+    table.remove(UInt(bitPattern: address), stamp: stamp)
   }
 
   /// Runs `body` with the container at `container`'s address, if it is still offered with
@@ -30,82 +30,78 @@ enum LiveContainers {
   static func using<R>(
     _ container: Unmanaged<Dependencies>, stamp: UInt64, _ body: (Dependencies) throws(ResolutionError) -> R
   ) throws(ResolutionError) -> R? {
-    let thread = ThreadIdentity.current
-    guard enter(container, stamp: stamp, thread: thread) else { return nil }
-    // Offered and counted, so its memory is intact until `leave`: either its `deinit` has not
-    // begun, or it waits in `remove` for this use. Retained for the use, released after `leave`,
-    // so the use's own releases never end it: if this is the last reference, the `deinit` runs
-    // here, after `leave`, not inside the use (where it would wait for itself). A retain and a
-    // release while the `deinit` waits are balanced before it goes on.
-    _ = container.retain()
-    defer {
-      leave(container, thread: thread)
-      container.release()
-    }
+    guard enter(container, stamp: stamp) else { return nil }
+    defer { leave(container) }
     return try body(container.takeUnretainedValue())
   }
 
-  /// Counts a user of the container at `container`'s address, if it is still offered with
-  /// `stamp`: its `deinit` then waits for `leave`. `thread` is the user's thread, or 0 for a
-  /// task that may resume elsewhere (a `deinit` on a thread that is a synchronous user of the
-  /// container would wait for itself, and stops the process saying so instead).
-  static func enter(_ container: Unmanaged<Dependencies>, stamp: UInt64, thread: UInt) -> Bool {
-    table.enter(UInt(bitPattern: container.toOpaque()), stamp: stamp, thread: thread)
+  /// Takes the container at `container`'s address for a use, if it is still offered with
+  /// `stamp`: retained, and counted, so its `deinit` (if it has begun, and is waiting in `remove`)
+  /// waits for `leave`. Its memory is intact meanwhile: either its `deinit` has not begun, or it
+  /// waits in `remove`. A retain and a release while the `deinit` waits are balanced before it
+  /// goes on.
+  static func enter(_ container: Unmanaged<Dependencies>, stamp: UInt64) -> Bool {
+    guard table.enter(UInt(bitPattern: container.toOpaque()), stamp: stamp) else { return false }
+    _ = container.retain()
+    return true
   }
 
-  /// Ends a use begun by `enter` with the same `thread`.
-  static func leave(_ container: Unmanaged<Dependencies>, thread: UInt) {
-    table.leave(UInt(bitPattern: container.toOpaque()), thread: thread)
+  /// Ends a use begun by `enter`: uncounted first, then released, so that if this was the last
+  /// reference, the `deinit` runs here, after the use, and does not wait for it.
+  static func leave(_ container: Unmanaged<Dependencies>) {
+    table.leave(UInt(bitPattern: container.toOpaque()))
+    container.release()
   }
 
   private static let table = Table()
 
   private struct Record {
+    let address: UInt
     let stamp: UInt64
-    /// The threads resolving through it now, once per escaped resolve in progress.
-    var users: [UInt] = []
+    /// Escaped resolves using it now.
+    var users = 0
     /// Its `deinit` has begun: no new user.
     var going = false
   }
 
-  /// The records, read and written with the lock held only.
+  /// The records, read and written with the lock held only. An array searched in order: it holds
+  /// the containers alive (a few in an app); a `Dictionary` made a container's first `init` cost
+  /// ~130,000 instructions of runtime metadata and conformance lookups.
   // Safety: `records` is private and every access is made with `lock` held; `wait` releases and
   // retakes it, and no access to `records` spans a wait.
   private final class Table: @unchecked Sendable {
     private let lock = Lock()
-    private var records: [UInt: Record] = [:]
+    private var records: [Record] = []
+
+    private func index(of address: UInt) -> Int? { records.firstIndex { $0.address == address } }
 
     func add(_ address: UInt, stamp: UInt64) {
-      lock.withLock { records[address] = Record(stamp: stamp) }
+      lock.withLock { records.append(Record(address: address, stamp: stamp)) }
     }
 
-    func remove(_ address: UInt, stamp: UInt64, thread: UInt) {
+    func remove(_ address: UInt, stamp: UInt64) {
       lock.lock()
       defer { lock.unlock() }
-      guard records[address]?.stamp == stamp else { return }
-      records[address]?.going = true
-      while let users = records[address]?.users, !users.isEmpty {
-        if users.contains(thread) {
-          fatalError(
-            "InjectKit: a container was released while a Resolver kept after its factory was resolving "
-              + "from it, on the same thread. Keep the container alive while anything can resolve through it.")
-        }
-        lock.wait()
-      }
-      records[address] = nil
+      guard let found = index(of: address), records[found].stamp == stamp else { return }
+      records[found].going = true
+      while let current = index(of: address), records[current].users > 0 { lock.wait() }
+      if let current = index(of: address) { records.swapAt(current, records.count - 1) }
+      records.removeLast()
     }
 
-    func enter(_ address: UInt, stamp: UInt64, thread: UInt) -> Bool {
+    func enter(_ address: UInt, stamp: UInt64) -> Bool {
       lock.withLock {
-        guard let record = records[address], record.stamp == stamp, !record.going else { return false }
-        records[address]?.users.append(thread)
+        guard let found = index(of: address), records[found].stamp == stamp, !records[found].going else {
+          return false
+        }
+        records[found].users += 1
         return true
       }
     }
 
-    func leave(_ address: UInt, thread: UInt) {
+    func leave(_ address: UInt) {
       lock.withLock {
-        if let index = records[address]?.users.firstIndex(of: thread) { records[address]?.users.remove(at: index) }
+        if let found = index(of: address) { records[found].users -= 1 }
         lock.broadcast()
       }
     }

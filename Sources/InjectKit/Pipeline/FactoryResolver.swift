@@ -48,15 +48,10 @@ struct FactoryResolver: Resolver, @unchecked Sendable {
   func resolveAsync<T: Sendable>(_ type: T.Type, name: String?) async throws(ResolutionError) -> T {
     // A synchronous factory cannot await: this step has escaped into a task, which holds the
     // container's `deinit` back (`LiveContainers`) until the resolve is done.
-    guard LiveContainers.enter(container, stamp: generation & ~Self.generationMask, thread: 0) else {
+    guard LiveContainers.enter(container, stamp: generation & ~Self.generationMask) else {
       throw Diagnostics.containerReleased(T.self, name: name)
     }
-    // Retained for the use and released after `leave` (see `LiveContainers.using`).
-    _ = container.retain()
-    defer {
-      LiveContainers.leave(container, thread: 0)
-      container.release()
-    }
+    defer { LiveContainers.leave(container) }
     return try await container.takeUnretainedValue().resolveAsync(T.self, name: name, isolation: nil)
   }
 
