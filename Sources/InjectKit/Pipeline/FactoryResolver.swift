@@ -105,8 +105,8 @@ struct FactoryResolver: Resolver, @unchecked Sendable {
       let value = try LiveContainers.using(container, stamp: stamp) { (owner) throws(ResolutionError) -> T in
         try Resolution.resolve(from: owner, name: name, arguments: arguments, isolation: nil)
       }
-      // `value` is nil only when the container is gone: the body's `T` is never optional here,
-      // but `T` may itself be an `Optional`, so the answer is read from the wrapper.
+      // `using` returns nil only when the container is gone (a `T` that is itself optional
+      // comes back wrapped, as `.some(nil)`).
       guard let value else { throw Diagnostics.containerReleased(T.self, name: name) }
       return value
     }
