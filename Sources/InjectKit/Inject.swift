@@ -131,9 +131,10 @@ extension Inject: @unchecked Sendable where Value: Sendable {}
     }
     let container = header.pointee.container ?? Dependencies.root
     do throws(ResolutionError) {
-      let name = header.pointee.name
-      let resolved: Value = try Resolution.resolve(from: container, name: name, arguments: (), isolation: nil)
-      value.initialize(to: resolved)
+      // Resolved into the storage itself: through a local, the value was copied in and the
+      // local destroyed (a retain, a release and three value-witness calls).
+      value.initialize(
+        to: try Resolution.resolve(from: container, name: header.pointee.name, arguments: (), isolation: nil))
       // Only this thread reads `container`, and only until `ready`: let it go, so that an
       // instance the container itself holds does not keep the container alive through it.
       header.pointee.container = nil
