@@ -89,12 +89,8 @@ extension Dependencies {
   ///
   /// Walks the chain unretained: `self` is borrowed from the caller and holds its parents.
   @inline(__always)
-  func lookup(_ key: UnsafePointer<DependencyKey>) -> Found? { lookup(key, hash: key.pointee.quickHash) }
-
-  /// `lookup(_:)` with the key's `quickHash` already computed. Inlined: a top-level resolve's
-  /// lookup is on its fast path (called, it cost the singleton ~25 instructions).
-  @inline(__always)
-  func lookup(_ key: UnsafePointer<DependencyKey>, hash: Int) -> Found? {
+  func lookup(_ key: UnsafePointer<DependencyKey>) -> Found? {
+    let hash = key.pointee.quickHash
     if let entry = registry.entry(for: key, hash: hash) { return Found(entry: entry, owner: .passUnretained(self)) }
     return parentReference == nil ? nil : lookupInParents(key, hash: hash)
   }
