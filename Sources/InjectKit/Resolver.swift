@@ -107,7 +107,7 @@ extension Resolver {
   func resolveDirect<T, Arguments>(
     name: String?, arguments: Arguments, requirement: () throws(ResolutionError) -> T
   ) throws(ResolutionError) -> T {
-    guard let step = FactoryResolver.Words.of(self) else { return try requirement() }
+    guard let step = FactoryResolver.of(self) else { return try requirement() }
     return try step.resolve(name: name, arguments: arguments)
   }
 }

@@ -119,8 +119,8 @@ import Testing
     func append(_ entry: String) { storage.append(entry) }
     var entries: [String] { storage.entries }
 
+    // Safety: `items` is read and written only inside `queue.sync` on a serial queue.
     private final class Protected: @unchecked Sendable {
-      // Safety: `items` is read and written only with `queue` (serial) running the access.
       private let queue = DispatchQueue(label: "EscapedResolverTests.Log")
       private var items: [String] = []
       func append(_ entry: String) { queue.sync { items.append(entry) } }

@@ -37,7 +37,7 @@ final class AutowireEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
     // With a session (a dry run recording edges, hooks, `graph` instances) every parameter
     // takes the pipeline.
     let slots = frame.pointee.session.pointee.session == nil ? parameters.slots(for: container) : ParameterSlots()
-    return try make(Autowired(step: FactoryResolver.Words(frame: frame, container: container), slots: slots))
+    return try make(Autowired(step: FactoryResolver(container: container, frame: frame), slots: slots))
   }
 
   override func copy(extras: RegistrationDetails) -> RegistryEntry { AutowireEntry(copying: self, extras: extras) }
@@ -48,7 +48,7 @@ final class AutowireEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
 ///
 /// Lives only while the factory runs, on the stack of `produce`; never escapes it.
 struct Autowired {
-  let step: FactoryResolver.Words
+  let step: FactoryResolver
   /// One slot header per parameter, 0 where the parameter takes the pipeline.
   let slots: ParameterSlots
 

@@ -6,10 +6,9 @@
 /// then resolves as a new top-level call from its container, borrowed through `LiveContainers`
 /// (which holds the container's `deinit` back meanwhile), or fails with `containerReleased` once
 /// the container is gone (see `isCurrent`).
-// Safety: `frame` is dereferenced only after `isCurrent` has found it to be this thread's
-// innermost frame, which lives on this thread's stack until its factory returns; `container` is
-// used unretained then (the resolution running that frame holds it), and otherwise only through
-// `LiveContainers.using`, which offers it only while it is alive.
+// Safety: `frame` is read only once `isCurrent` finds it this thread's innermost frame (on this
+// thread's stack until its factory returns); `container` is used unretained only then (its
+// resolution holds it), else through `LiveContainers.using`, which offers it only while alive.
 struct FactoryResolver: Resolver, @unchecked Sendable {
   let frame: UnsafePointer<Frame>
   /// The frame's generation in the low `generationBits` bits, the container's stamp above them.
@@ -31,6 +30,9 @@ struct FactoryResolver: Resolver, @unchecked Sendable {
   /// A container's stamp: the low 24 bits of its identity, above a step's generation bits.
   static func stamp(_ identity: UInt) -> UInt64 { UInt64(truncatingIfNeeded: identity) << generationBits }
 
+  /// The container's stamp, as kept above the generation bits.
+  var containerStamp: UInt64 { generation & ~Self.generationMask }
+
   /// The word of generations of a step for `frame`, in `container` (alive: its resolution runs).
   @inline(__always)
   static func generations(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>) -> UInt64 {
@@ -38,84 +40,65 @@ struct FactoryResolver: Resolver, @unchecked Sendable {
   }
 
   func resolve<T>(_ type: T.Type, name: String?) throws(ResolutionError) -> T {
-    try Words(self).resolve(name: name, arguments: ())
+    try resolve(name: name, arguments: ())
   }
 
   func resolve<T, each A>(_ type: T.Type, name: String?, arguments: repeat each A) throws(ResolutionError) -> T {
-    try Words(self).resolve(name: name, arguments: (repeat each arguments))
+    try resolve(name: name, arguments: (repeat each arguments))
   }
 
   func resolveAsync<T: Sendable>(_ type: T.Type, name: String?) async throws(ResolutionError) -> T {
     // A synchronous factory cannot await: this step has escaped into a task, which holds the
     // container's `deinit` back (`LiveContainers`) until the resolve is done.
-    guard LiveContainers.enter(container, stamp: generation & ~Self.generationMask) else {
+    guard LiveContainers.enter(container, stamp: containerStamp) else {
       throw Diagnostics.containerReleased(T.self, name: name)
     }
     defer { LiveContainers.leave(container) }
     return try await container.takeUnretainedValue().resolveAsync(T.self, name: name, isolation: nil)
   }
 
-  /// A `FactoryResolver` read as its plain words (the same layout), out of any `Resolver`.
-  struct Words {
-    let frame: UnsafePointer<Frame>
-    let generation: UInt64
-    let container: Unmanaged<Dependencies>
+  /// Reads the `FactoryResolver` a factory's `any Resolver` holds, when it holds one: a bit cast after one
+  /// comparison of type metadata, so the resolve enters the pipeline directly instead of through
+  /// the protocol's witness.
+  @inline(__always)
+  static func of<R: Resolver>(_ resolver: R) -> FactoryResolver? {
+    guard ObjectIdentifier(R.self) == ObjectIdentifier(FactoryResolver.self) else { return nil }
+    // `R` is `FactoryResolver` (checked above).
+    return unsafeBitCast(resolver, to: FactoryResolver.self)
+  }
 
-    init(_ step: borrowing FactoryResolver) { self = unsafeBitCast(step, to: Words.self) }
+  /// True while the factory that received this step runs on this thread and has not returned.
+  /// It reads the frame only once it is this thread's innermost, and not the container, which
+  /// may be gone.
+  var isCurrent: Bool {
+    ThreadState.activeFrame() == UnsafeMutableRawPointer(mutating: frame)
+      && (frame.pointee.generation ^ generation) & Self.generationMask == 0
+  }
 
-    /// The step a factory running in `frame` would receive, without its retain of `container`
-    /// (the caller holds it while the factory runs).
-    init(frame: UnsafePointer<Frame>, container: Unmanaged<Dependencies>) {
-      self.frame = frame
-      generation = FactoryResolver.generations(frame, container)
-      self.container = container
+  @inline(__always)
+  func resolve<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
+    guard isCurrent else { return try resolveEscaped(name: name, arguments: arguments) }
+    var key = DependencyKey(T.self, arguments: Arguments.self, name: name)
+    return try resolve(&key, arguments)
+  }
+
+  /// A resolve through a step used after its factory returned: a new top-level call from its
+  /// container, if the container still exists (an escaped step proves nothing about where it
+  /// runs now, so no isolation is claimed).
+  @inline(never)
+  func resolveEscaped<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
+    let value = try LiveContainers.using(container, stamp: containerStamp) { (owner) throws(ResolutionError) -> T in
+      try Resolution.resolve(from: owner, name: name, arguments: arguments, isolation: nil)
     }
+    // `using` returns nil only when the container is gone (a `T` that is itself optional
+    // comes back wrapped, as `.some(nil)`).
+    guard let value else { throw Diagnostics.containerReleased(T.self, name: name) }
+    return value
+  }
 
-    /// Reads the `FactoryResolver` a factory's `any Resolver` holds, when it holds one: a bit cast after one
-    /// comparison of type metadata, so the resolve enters the pipeline directly instead of through
-    /// the protocol's witness.
-    @inline(__always)
-    static func of<R: Resolver>(_ resolver: R) -> Words? {
-      guard ObjectIdentifier(R.self) == ObjectIdentifier(FactoryResolver.self) else { return nil }
-      // `R` is `FactoryResolver` (checked above), whose layout `Words` repeats with trivial fields.
-      return unsafeBitCast(resolver, to: Words.self)
-    }
-
-    /// True while the factory that received this step runs on this thread and has not returned.
-    /// It reads the frame only once it is this thread's innermost, and not the container, which
-    /// may be gone.
-    var isCurrent: Bool {
-      ThreadState.activeFrame() == UnsafeMutableRawPointer(mutating: frame)
-        && (frame.pointee.generation ^ generation) & FactoryResolver.generationMask == 0
-    }
-
-    @inline(__always)
-    func resolve<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
-      guard isCurrent else { return try resolveEscaped(name: name, arguments: arguments) }
-      var key = DependencyKey(T.self, arguments: Arguments.self, name: name)
-      return try resolve(&key, arguments)
-    }
-
-    /// A resolve through a step used after its factory returned: a new top-level call from its
-    /// container, if the container still exists (an escaped step proves nothing about where it
-    /// runs now, so no isolation is claimed).
-    @inline(never)
-    func resolveEscaped<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
-      let stamp = generation & ~FactoryResolver.generationMask
-      let value = try LiveContainers.using(container, stamp: stamp) { (owner) throws(ResolutionError) -> T in
-        try Resolution.resolve(from: owner, name: name, arguments: arguments, isolation: nil)
-      }
-      // `using` returns nil only when the container is gone (a `T` that is itself optional
-      // comes back wrapped, as `.some(nil)`).
-      guard let value else { throw Diagnostics.containerReleased(T.self, name: name) }
-      return value
-    }
-
-    /// A request for `key` on behalf of this step's frame (the key on the caller's stack).
-    func resolve<T, Arguments>(_ key: UnsafePointer<DependencyKey>, _ arguments: Arguments) throws(ResolutionError) -> T
-    {
-      try Resolution.resolve(
-        Request(key: key, container: container, parent: frame, session: frame.pointee.session), arguments)
-    }
+  /// A request for `key` on behalf of this step's frame (the key on the caller's stack).
+  func resolve<T, Arguments>(_ key: UnsafePointer<DependencyKey>, _ arguments: Arguments) throws(ResolutionError) -> T {
+    try Resolution.resolve(
+      Request(key: key, container: container, parent: frame, session: frame.pointee.session), arguments)
   }
 }
