@@ -43,7 +43,7 @@ public struct Inject<Value> {
 
   /// The injected instance, resolved on first access.
   ///
-  /// The one inlinable read in InjectKit: a later read is a load, a compare and a pointer, which
+  /// InjectKit's one inlinable read: a later read is a load, a compare and a pointer, which
   /// costs less inline than a call; the first read calls into the library.
   @inlinable public var wrappedValue: Value {
     // Lent in place from the storage, which the owner holds for as long as the read takes.
