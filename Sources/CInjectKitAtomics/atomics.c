@@ -19,6 +19,21 @@ uintptr_t cinjectkit_next_container_identity(void) {
   return __atomic_add_fetch(&container_identities, 1, __ATOMIC_RELAXED);
 }
 
+void cinjectkit_skip_container_identities(uintptr_t next) {
+  uintptr_t last = __atomic_load_n(&container_identities, __ATOMIC_RELAXED);
+  while (last + 1 < next &&
+         !__atomic_compare_exchange_n(&container_identities, &last, next - 1, true, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
+  }
+}
+
+// Blocks of frame generations handed out so far (block 0 is never used: generation 0 means none).
+static uint64_t frame_generation_blocks = 0;
+
+uint64_t cinjectkit_reserve_frame_generations(void) {
+  uint64_t block = __atomic_add_fetch(&frame_generation_blocks, 1, __ATOMIC_RELAXED);
+  return (block << CINJECTKIT_GENERATION_BLOCK_BITS) | 1;
+}
+
 // MARK: Read sections
 
 // Every record ever made; pushed at the head, never removed, so a walk needs no lock.

@@ -24,11 +24,10 @@ public final class Dependencies: Sendable {
   public let label: String
   let registry = Registry()
   /// Tells this container from every other of the process, alive or gone, for what remembers
-  /// lookups made in it (`ParameterCache`); never 0.
-  let identity = AtomicWord.nextContainerIdentity()
-  /// `identity`'s low 24 bits where a `FactoryResolver` keeps them, above its frame generation:
-  /// with the address, what tells this container from a later one at the same address.
-  let resolverStamp: UInt64
+  /// lookups made in it (`ParameterCache`) and a `Resolver` kept past its factory
+  /// (`LiveContainers`); never 0. A word from a process-wide counter: on a 64-bit platform never
+  /// reused; on watchOS's 32-bit `arm64_32`, reused after 2^32 containers have been made.
+  package let identity = AtomicWord.nextContainerIdentity()
   /// Where `seal()` was called, once it has been.
   let sealedAt = Protected<CallSite?>(nil)
 
@@ -41,13 +40,12 @@ public final class Dependencies: Sendable {
     self.parent = parent
     self.parentReference = parent.map { Unmanaged.passUnretained($0) }
     self.label = label.map { "\"\($0)\"" } ?? parent.map { "child of \($0.label)" } ?? "#\(Self.nextNumber())"
-    resolverStamp = FactoryResolver.stamp(identity)
     LiveContainers.add(self)
   }
 
   deinit {
     // First: a resolver kept past its factory may be resolving from this container; wait for it.
-    LiveContainers.remove(address: ObjectIdentifier(self), stamp: resolverStamp)
+    LiveContainers.remove(identity: identity)
     // The container going away drops its cached instances: give `onReset` hooks their turn.
     for reset in registry.all.flatMap({ $0.dropCachedInstances() }) { reset() }
   }

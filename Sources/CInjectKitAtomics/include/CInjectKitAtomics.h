@@ -69,6 +69,8 @@ static inline void cinjectkit_store_release_advancing_epoch(void *_Nullable *_No
 
 /// A number no other container of this process has had, never 0.
 uintptr_t cinjectkit_next_container_identity(void);
+/// Tests only: moves the identities on, so that the next one is `next` (or a later one).
+void cinjectkit_skip_container_identities(uintptr_t next);
 
 static inline uintptr_t cinjectkit_word_load_relaxed(const uintptr_t *_Nonnull word) {
   return __atomic_load_n(word, __ATOMIC_RELAXED);
@@ -94,12 +96,25 @@ static inline void cinjectkit_fence_release(void) { __atomic_thread_fence(__ATOM
 
 /// The innermost frame of the resolution running on this thread, or NULL.
 extern CINJECTKIT_TLS void *_Nullable cinjectkit_active_frame;
-/// Counts frames pushed on this thread, so a frame's address reused later is told apart.
+/// The next frame generation this thread hands out. Generations are unique in the process: a
+/// thread takes them from blocks of 2^16 reserved from a process-wide counter, so a frame is told
+/// apart from every other, even one at the same address on a later thread that reuses a dead
+/// thread's stack. 0 (a new thread) or a multiple of 2^16 (a block used up): reserve a block.
 extern CINJECTKIT_TLS uint64_t cinjectkit_frame_generation;
+#define CINJECTKIT_GENERATION_BLOCK_BITS 16
+/// The first generation of a newly reserved block (out of line: once per 2^16 frames of a thread).
+uint64_t cinjectkit_reserve_frame_generations(void);
 
 static inline void *_Nullable cinjectkit_get_active_frame(void) { return cinjectkit_active_frame; }
 static inline void cinjectkit_set_active_frame(void *_Nullable frame) { cinjectkit_active_frame = frame; }
-static inline uint64_t cinjectkit_next_frame_generation(void) { return ++cinjectkit_frame_generation; }
+static inline uint64_t cinjectkit_next_frame_generation(void) {
+  uint64_t next = cinjectkit_frame_generation;
+  if (__builtin_expect((next & ((1u << CINJECTKIT_GENERATION_BLOCK_BITS) - 1)) == 0, 0)) {
+    next = cinjectkit_reserve_frame_generations();
+  }
+  cinjectkit_frame_generation = next + 1;
+  return next;
+}
 
 // MARK: What `Dependencies.root` must check beyond returning the process-wide container.
 

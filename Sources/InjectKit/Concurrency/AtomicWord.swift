@@ -92,4 +92,9 @@ enum AtomicWord {
 
   /// A new, process-wide unique container identity.
   @inline(__always) static func nextContainerIdentity() -> UInt { cinjectkit_next_container_identity() }
+
+  #if DEBUG
+    /// Tests: moves the container identities on, so that the next one is `identity` (or a later one).
+    static func skipContainerIdentities(toNext identity: UInt) { cinjectkit_skip_container_identities(identity) }
+  #endif
 }

@@ -4,60 +4,57 @@
 /// factory call a retain, a release and the destruction of its `any Resolver` through a value
 /// witness (~45 instructions). While the factory runs, the resolution holds the container. A
 /// resolver kept past its factory (in a closure, an object) borrows its container through here,
-/// by address and stamp (`Dependencies.resolverStamp`): if the container is still listed, the
+/// by its identity (`Dependencies.identity`, never reused): if the container is still listed, the
 /// resolver is counted as a user of it until its resolve returns, and the container's `deinit`
 /// waits for its users before it lets the container go; once that `deinit` has begun, the
-/// container is no longer offered and the resolver fails with `containerReleased`. A later
-/// container at the same address has another stamp (unless a multiple of 2^24 containers were
-/// made in between).
+/// container is no longer offered and the resolver fails with `containerReleased`.
 ///
 /// Not a weak reference: forming one gives the container a side table, and every retain and
 /// release of it then takes the runtime's slow path (~130 instructions a registration, measured).
 enum LiveContainers {
   /// Lists `container`, from the end of its `init`.
   static func add(_ container: Dependencies) {
-    table.add(UInt(bitPattern: ObjectIdentifier(container)), stamp: container.resolverStamp)
+    table.add(container.identity)
   }
 
-  /// Unlists the container at `address`, after waiting until no escaped resolver uses it. From
+  /// Unlists the container with `identity`, after waiting until no escaped resolver uses it. From
   /// the container's `deinit`, before anything of it is torn down.
-  static func remove(address: ObjectIdentifier, stamp: UInt64) {
-    table.remove(UInt(bitPattern: address), stamp: stamp)
+  static func remove(identity: UInt) {
+    table.remove(identity)
   }
 
   /// Runs `body` with the container at `container`'s address, if it is still offered with
-  /// `stamp`, its `deinit` held back until `body` returns; nil if it is gone.
+  /// `identity`, its `deinit` held back until `body` returns; nil if it is gone.
   static func using<R>(
-    _ container: Unmanaged<Dependencies>, stamp: UInt64, _ body: (Dependencies) throws(ResolutionError) -> R
+    _ container: Unmanaged<Dependencies>, identity: UInt, _ body: (Dependencies) throws(ResolutionError) -> R
   ) throws(ResolutionError) -> R? {
-    guard enter(container, stamp: stamp) else { return nil }
-    defer { leave(container) }
+    guard enter(container, identity: identity) else { return nil }
+    defer { leave(container, identity: identity) }
     return try body(container.takeUnretainedValue())
   }
 
   /// Takes the container at `container`'s address for a use, if it is still offered with
-  /// `stamp`: retained, and counted, so its `deinit` (if it has begun, and is waiting in `remove`)
+  /// `identity`: retained, and counted, so its `deinit` (if it has begun, and is waiting in `remove`)
   /// waits for `leave`. Its memory is intact meanwhile: either its `deinit` has not begun, or it
   /// waits in `remove`. A retain and a release while the `deinit` waits are balanced before it
   /// goes on.
-  static func enter(_ container: Unmanaged<Dependencies>, stamp: UInt64) -> Bool {
-    guard table.enter(UInt(bitPattern: container.toOpaque()), stamp: stamp) else { return false }
+  static func enter(_ container: Unmanaged<Dependencies>, identity: UInt) -> Bool {
+    guard table.enter(identity) else { return false }
     _ = container.retain()
     return true
   }
 
   /// Ends a use begun by `enter`: uncounted first, then released, so that if this was the last
   /// reference, the `deinit` runs here, after the use, and does not wait for it.
-  static func leave(_ container: Unmanaged<Dependencies>) {
-    table.leave(UInt(bitPattern: container.toOpaque()))
+  static func leave(_ container: Unmanaged<Dependencies>, identity: UInt) {
+    table.leave(identity)
     container.release()
   }
 
   private static let table = Table()
 
   private struct Record {
-    let address: UInt
-    let stamp: UInt64
+    let identity: UInt
     /// Escaped resolves using it now.
     var users = 0
     /// Its `deinit` has begun: no new user.
@@ -73,25 +70,25 @@ enum LiveContainers {
     private let lock = Lock()
     private var records: [Record] = []
 
-    private func index(of address: UInt) -> Int? { records.firstIndex { $0.address == address } }
+    private func index(of identity: UInt) -> Int? { records.firstIndex { $0.identity == identity } }
 
-    func add(_ address: UInt, stamp: UInt64) {
-      lock.withLock { records.append(Record(address: address, stamp: stamp)) }
+    func add(_ identity: UInt) {
+      lock.withLock { records.append(Record(identity: identity)) }
     }
 
-    func remove(_ address: UInt, stamp: UInt64) {
+    func remove(_ identity: UInt) {
       lock.lock()
       defer { lock.unlock() }
-      guard let found = index(of: address), records[found].stamp == stamp else { return }
+      guard let found = index(of: identity) else { return }
       records[found].going = true
-      while let current = index(of: address), records[current].users > 0 { lock.wait() }
-      if let current = index(of: address) { records.swapAt(current, records.count - 1) }
+      while let current = index(of: identity), records[current].users > 0 { lock.wait() }
+      if let current = index(of: identity) { records.swapAt(current, records.count - 1) }
       records.removeLast()
     }
 
-    func enter(_ address: UInt, stamp: UInt64) -> Bool {
+    func enter(_ identity: UInt) -> Bool {
       lock.withLock {
-        guard let found = index(of: address), records[found].stamp == stamp, !records[found].going else {
+        guard let found = index(of: identity), !records[found].going else {
           return false
         }
         records[found].users += 1
@@ -99,11 +96,22 @@ enum LiveContainers {
       }
     }
 
-    func leave(_ address: UInt) {
+    func leave(_ identity: UInt) {
       lock.withLock {
-        if let found = index(of: address) { records[found].users -= 1 }
+        if let found = index(of: identity) { records[found].users -= 1 }
         lock.broadcast()
       }
     }
   }
 }
+
+#if DEBUG
+  /// Debug builds only: what a test needs to make a race's window certain.
+  package enum LiveContainersTestHooks {
+    /// Moves the process's container identities on, so that the next container made has
+    /// `identity` (or a later one, if that was passed already).
+    package static func skipContainerIdentities(toNext identity: UInt) {
+      AtomicWord.skipContainerIdentities(toNext: identity)
+    }
+  }
+#endif

@@ -9,7 +9,7 @@ enum ThreadState {
   /// Makes `frame` this thread's innermost factory frame (nil: none).
   @inline(__always) static func setActiveFrame(_ frame: UnsafeMutableRawPointer?) { cinjectkit_set_active_frame(frame) }
 
-  /// A number no earlier frame on this thread had (`FactoryResolver.isCurrent`).
+  /// A number no other frame of the process has had or will have (`FactoryResolver.currentFrame`).
   @inline(__always) static func nextFrameGeneration() -> UInt64 { cinjectkit_next_frame_generation() }
 
   /// Whether `Dependencies.root` can be anything but the global container: a root was bound

@@ -5,38 +5,26 @@
 /// holding it while the factory runs. A step that escapes its factory is still safe to use: it
 /// then resolves as a new top-level call from its container, borrowed through `LiveContainers`
 /// (which holds the container's `deinit` back meanwhile), or fails with `containerReleased` once
-/// the container is gone (see `isCurrent`).
-// Safety: `frame` is read only once `isCurrent` finds it this thread's innermost frame (on this
-// thread's stack until its factory returns); `container` is used unretained only then (its
-// resolution holds it), else through `LiveContainers.using`, which offers it only while alive.
-struct FactoryResolver: Resolver, @unchecked Sendable {
-  let frame: UnsafePointer<Frame>
-  /// The frame's generation in the low `generationBits` bits, the container's stamp above them.
+/// the container is gone (see `currentFrame`).
+///
+/// It keeps its frame's generation, not the frame's address: generations are unique in the
+/// process (`ThreadState.nextFrameGeneration`), so the thread's innermost frame has it only while
+/// that very factory runs, and then that frame is the step's. `container` is used unretained only
+/// then (its resolution holds it), else through `LiveContainers.using`, which offers it only while
+/// it is alive and has `identity`.
+struct FactoryResolver: Resolver {
+  /// The generation of the frame the factory runs in.
   let generation: UInt64
+  /// The container's identity (`Dependencies.identity`): what tells it from a later container
+  /// at the same address.
+  let identity: UInt
   /// Where the factory's own dependencies are resolved from.
   let container: Unmanaged<Dependencies>
 
   init(container: Unmanaged<Dependencies>, frame: UnsafePointer<Frame>) {
-    self.frame = frame
-    generation = Self.generations(frame, container)
+    generation = frame.pointee.generation
+    identity = container._withUnsafeGuaranteedRef { $0.identity }
     self.container = container
-  }
-
-  /// The bits of a frame's generation a step keeps: 2^40 frames at one address of one thread
-  /// before two compare equal.
-  static let generationBits: UInt64 = 40
-  static let generationMask: UInt64 = (1 << generationBits) - 1
-
-  /// A container's stamp: the low 24 bits of its identity, above a step's generation bits.
-  static func stamp(_ identity: UInt) -> UInt64 { UInt64(truncatingIfNeeded: identity) << generationBits }
-
-  /// The container's stamp, as kept above the generation bits.
-  var containerStamp: UInt64 { generation & ~Self.generationMask }
-
-  /// The word of generations of a step for `frame`, in `container` (alive: its resolution runs).
-  @inline(__always)
-  static func generations(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>) -> UInt64 {
-    (frame.pointee.generation & generationMask) | container._withUnsafeGuaranteedRef { $0.resolverStamp }
   }
 
   func resolve<T>(_ type: T.Type, name: String?) throws(ResolutionError) -> T {
@@ -50,10 +38,10 @@ struct FactoryResolver: Resolver, @unchecked Sendable {
   func resolveAsync<T: Sendable>(_ type: T.Type, name: String?) async throws(ResolutionError) -> T {
     // A synchronous factory cannot await: this step has escaped into a task, which holds the
     // container's `deinit` back (`LiveContainers`) until the resolve is done.
-    guard LiveContainers.enter(container, stamp: containerStamp) else {
+    guard LiveContainers.enter(container, identity: identity) else {
       throw Diagnostics.containerReleased(T.self, name: name)
     }
-    defer { LiveContainers.leave(container) }
+    defer { LiveContainers.leave(container, identity: identity) }
     return try await container.takeUnretainedValue().resolveAsync(T.self, name: name, isolation: nil)
   }
 
@@ -67,19 +55,19 @@ struct FactoryResolver: Resolver, @unchecked Sendable {
     return unsafeBitCast(resolver, to: FactoryResolver.self)
   }
 
-  /// True while the factory that received this step runs on this thread and has not returned.
-  /// It reads the frame only once it is this thread's innermost, and not the container, which
-  /// may be gone.
-  var isCurrent: Bool {
-    ThreadState.activeFrame() == UnsafeMutableRawPointer(mutating: frame)
-      && (frame.pointee.generation ^ generation) & Self.generationMask == 0
+  /// The frame of the factory that received this step while it runs on this thread and has not
+  /// returned: the thread's innermost frame, if it has this step's generation. It reads that
+  /// frame (on this thread's stack), never the container, which may be gone.
+  var currentFrame: UnsafePointer<Frame>? {
+    guard let active = Frame.active, active.pointee.generation == generation else { return nil }
+    return active
   }
 
   @inline(__always)
   func resolve<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
-    guard isCurrent else { return try resolveEscaped(name: name, arguments: arguments) }
+    guard let frame = currentFrame else { return try resolveEscaped(name: name, arguments: arguments) }
     var key = DependencyKey(T.self, arguments: Arguments.self, name: name)
-    return try resolve(&key, arguments)
+    return try resolve(&key, arguments, in: frame)
   }
 
   /// A resolve through a step used after its factory returned: a new top-level call from its
@@ -87,7 +75,7 @@ struct FactoryResolver: Resolver, @unchecked Sendable {
   /// runs now, so no isolation is claimed).
   @inline(never)
   func resolveEscaped<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
-    let value = try LiveContainers.using(container, stamp: containerStamp) { (owner) throws(ResolutionError) -> T in
+    let value = try LiveContainers.using(container, identity: identity) { (owner) throws(ResolutionError) -> T in
       try Resolution.resolve(from: owner, name: name, arguments: arguments, isolation: nil)
     }
     // `using` returns nil only when the container is gone (a `T` that is itself optional
@@ -96,8 +84,10 @@ struct FactoryResolver: Resolver, @unchecked Sendable {
     return value
   }
 
-  /// A request for `key` on behalf of this step's frame (the key on the caller's stack).
-  func resolve<T, Arguments>(_ key: UnsafePointer<DependencyKey>, _ arguments: Arguments) throws(ResolutionError) -> T {
+  /// A request for `key` on behalf of this step's `frame` (the key on the caller's stack).
+  func resolve<T, Arguments>(
+    _ key: UnsafePointer<DependencyKey>, _ arguments: Arguments, in frame: UnsafePointer<Frame>
+  ) throws(ResolutionError) -> T {
     try Resolution.resolve(
       Request(key: key, container: container, parent: frame, session: frame.pointee.session), arguments)
   }

@@ -17,7 +17,8 @@ struct Frame {
   /// One bit per key on the path: a key whose bit is clear cannot be on it, so most cycle
   /// checks finish without walking the path.
   let pathKeys: UInt64
-  /// Tells this frame from a later one at the same address (see `FactoryResolver.isCurrent`).
+  /// Tells this frame from every other, even a later one at the same address (unique in the
+  /// process: see `FactoryResolver.currentFrame`).
   let generation: UInt64
   /// What runs in this frame: the factory, a hook or a decorator of `entry`.
   let role: Role
