@@ -9,8 +9,8 @@ import Testing
 #endif
 
 /// The races a `Resolver` kept past its factory must survive (issue 39), each made certain rather
-/// than likely: by a process-wide identity counter moved on, by a second thread run on the first
-/// one's stack. Each runs in a process of its own
+/// than likely: by debug-only hooks inside `LiveContainers`, by a process-wide identity counter
+/// moved on, by a second thread run on the first one's stack. Each runs in a process of its own
 /// (an exit test): before its fix, each ended in a crash, a use of freed memory or a wrong answer.
 @Suite struct EscapedResolverWindowTests {
   private final class Keeper: Sendable {
@@ -19,6 +19,52 @@ import Testing
   }
 
   #if DEBUG
+    /// Thread D drops the container's last reference; its `deinit` is held (a hook) until thread E,
+    /// through a resolver kept past its factory, has begun a use (the record still offered it); E's
+    /// use is then held (a hook) after it is uncounted, for the container to go if it can.
+    /// Before the fix, the `deinit` went on as soon as E was uncounted and freed the container with
+    /// E's retain outstanding ("deallocated with non-zero retain count 2"), E's release then
+    /// writing to freed memory.
+    @Test func aUseBegunAfterTheContainersLastReleaseIsReleasedBeforeTheContainerIsFreed() async {
+      await #expect(processExitsWith: .success) {
+        let useBegan = DispatchSemaphore(value: 0)
+        let deinitBegan = DispatchSemaphore(value: 0)
+        let containerGone = DispatchSemaphore(value: 0)
+        let goneBeforeRelease = LockedValue(false)
+        var deps: Dependencies? = Dependencies(label: "window")
+        let identity = deps!.identity
+        deps!.add(Leaf.self) { _ in
+          useBegan.signal()
+          return Leaf()
+        }
+        deps!.add(Keeper.self) { r in Keeper(r) }
+        let keeper: Keeper = try! deps!.tryResolve()
+        LiveContainersTestHooks.current.beforeUnlisting = { released in
+          guard released == identity else { return }
+          deinitBegan.signal()
+          useBegan.wait()
+        }
+        LiveContainersTestHooks.current.afterUncounting = { used in
+          guard used == identity else { return }
+          // The container cannot go before this use's release: give it 100 ms to try.
+          let gone = containerGone.wait(timeout: .now() + .milliseconds(100)) == .success
+          goneBeforeRelease.mutate { $0 = gone }
+        }
+        let resolved = LockedValue(false)
+        let finished = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+          deinitBegan.wait()
+          resolved.mutate { $0 = (try? keeper.resolver.resolve(Leaf.self)) != nil }
+          finished.signal()
+        }
+        deps = nil  // the last reference: the deinit runs here
+        containerGone.signal()
+        finished.wait()
+        precondition(resolved.get(), "the use begun in the window did not resolve")
+        precondition(!goneBeforeRelease.get(), "the container went before the use's release")
+      }
+    }
+
     /// A container whose identity agrees with a released one's in its low 24 bits (what a resolver
     /// kept of it before the fix), at the released one's address: the kept resolver must not
     /// resolve from it.
@@ -50,6 +96,42 @@ import Testing
       }
     }
   #endif
+
+  private final class Marker: Sendable {}
+
+  /// A resolve through a kept resolver whose factory drops the container's last outside
+  /// reference: the container goes once the resolve returns, on its thread. (Pinned by the use's
+  /// count alone, without its retain, the container's `deinit` would run inside the use and wait
+  /// for it: for ever.)
+  @Test func aKeptResolversResolveMayDropItsContainersLastReference() throws {
+    let holder = LockedValue<Dependencies?>(nil)
+    let log = LockedValue<[String]>([])
+    var deps: Dependencies? = Dependencies(label: "dropped from inside")
+    deps!.add(Marker.self, scope: .singleton) { _ in Marker() }
+      .onReset { _ in log.mutate { $0.append("container gone") } }
+    deps!.add(Leaf.self) { _ in
+      holder.mutate { $0 = nil }
+      log.mutate { $0.append("factory returned") }
+      return Leaf()
+    }
+    deps!.add(Keeper.self) { r in Keeper(r) }
+    _ = try deps!.tryResolve(Marker.self)
+    let keeper: Keeper = try deps!.tryResolve()
+    holder.mutate { $0 = deps }
+    deps = nil
+    let done = DispatchSemaphore(value: 0)
+    let resolved = LockedValue(false)
+    DispatchQueue.global().async {
+      resolved.mutate { $0 = (try? keeper.resolver.resolve(Leaf.self)) != nil }
+      done.signal()
+    }
+
+    let finished = done.wait(timeout: .now() + .seconds(10)) == .success
+
+    #expect(finished, "the resolve did not return")
+    #expect(resolved.get())
+    #expect(log.get() == ["factory returned", "container gone"])
+  }
 
   /// Two threads, one after the other, on the same stack memory (as a thread pool's new thread
   /// reuses a dead one's): the second's first factory frame is where the first's was. A resolver

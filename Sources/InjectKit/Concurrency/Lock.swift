@@ -60,4 +60,21 @@ package final class Protected<Value>: @unchecked Sendable {
   package func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     try lock.withLock { try body(&value) }
   }
+
+  /// Runs `body` with the lock held once `isReady` says so; until then, sleeps with the lock
+  /// released, woken by `withLockWakingWaiters`. No access to the value spans a sleep.
+  package func withLock<R>(when isReady: (inout Value) -> Bool, _ body: (inout Value) throws -> R) rethrows -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    while !isReady(&value) { lock.wait() }
+    return try body(&value)
+  }
+
+  /// `withLock`, then wakes every thread sleeping in `withLock(when:_:)` to check again.
+  package func withLockWakingWaiters<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    try lock.withLock {
+      defer { lock.broadcast() }
+      return try body(&value)
+    }
+  }
 }
