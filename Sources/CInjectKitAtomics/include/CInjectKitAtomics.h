@@ -156,8 +156,18 @@ typedef struct cinjectkit_reader {
 extern CINJECTKIT_TLS cinjectkit_reader *_Nullable cinjectkit_current_reader;
 cinjectkit_reader *_Nonnull cinjectkit_reader_register(void);
 
+/// Whether this thread is inside a read section now: for the debug checks that sections never
+/// nest (a nested `begin` would make the sequence even, the outer section invisible to writers)
+/// and that a writer never waits inside one (it would wait for itself).
+static inline bool cinjectkit_in_read_section(void) {
+  cinjectkit_reader *reader = cinjectkit_current_reader;
+  return reader != 0 && (__atomic_load_n(&reader->sequence, __ATOMIC_RELAXED) & 1) != 0;
+}
+
 /// Enters a read section. The store is sequentially consistent, so a writer that unpublished
-/// a value before this point is seen by the reader's (sequentially consistent) load after it.
+/// a value before this point is seen by the reader's (sequentially consistent) load after it
+/// (the whole argument: atomics.c, "The protocol"). Sections never nest (`ReadSection.begin`
+/// checks it in debug builds).
 static inline cinjectkit_reader *_Nonnull cinjectkit_read_begin(void) {
   cinjectkit_reader *reader = cinjectkit_current_reader;
   if (__builtin_expect(reader == 0, 0)) reader = cinjectkit_reader_register();
@@ -172,7 +182,8 @@ static inline cinjectkit_reader *_Nonnull cinjectkit_read_begin(void) {
 /// anything, so it moved the retain of the value a reader copied (an ARC operation, not a memory
 /// access it must keep ordered) past it: the retain then ran after the section had closed, on an
 /// instance a concurrent `reset` could already have freed (found by the release-mode stress run).
-/// A call the optimizer cannot see into keeps every retain before it.
+/// A call the optimizer cannot see into keeps every retain before it: keep it out of line (the
+/// definition is `noinline`, so link-time optimisation cannot inline it either).
 void cinjectkit_read_end(cinjectkit_reader *_Nonnull reader);
 
 /// `cinjectkit_read_end`, inline, for a section that only loads plain memory and retains nothing
@@ -184,7 +195,8 @@ static inline void cinjectkit_read_end_after_loads(cinjectkit_reader *_Nonnull r
 }
 
 /// Returns once every read section that was open when it was called has closed. A writer
-/// calls it after unpublishing a value and before releasing it.
+/// calls it after unpublishing a value (with a sequentially consistent store or exchange) and
+/// before releasing it; never inside a read section (debug builds stop with a message).
 void cinjectkit_wait_for_readers(void);
 
 #endif

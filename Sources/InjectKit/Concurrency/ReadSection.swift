@@ -7,8 +7,12 @@ import CInjectKitAtomics
 struct ReadSection {
   private let reader: UnsafeMutablePointer<cinjectkit_reader>
 
-  /// Opens a section on this thread.
-  @inline(__always) static func begin() -> ReadSection { ReadSection(reader: cinjectkit_read_begin()) }
+  /// Opens a section on this thread. Sections never nest: a nested one would close the outer one
+  /// for writers while it is still reading (checked in debug builds).
+  @inline(__always) static func begin() -> ReadSection {
+    assert(!cinjectkit_in_read_section(), "InjectKit: a read section opened inside another")
+    return ReadSection(reader: cinjectkit_read_begin())
+  }
 
   /// Closes the section.
   @inline(__always) func end() { cinjectkit_read_end(reader) }
@@ -16,7 +20,27 @@ struct ReadSection {
   /// Closes the section, ordered after its loads only (what a probe that copies nothing needs).
   @inline(__always) func endAfterLoads() { cinjectkit_read_end_after_loads(reader) }
 
-  /// Waits until every section open now has closed: memory unpublished before the call can
-  /// then be freed.
+  /// Waits until every section open now has closed: memory unpublished before the call (by a
+  /// sequentially consistent store or exchange) can then be freed. Never inside a section of this
+  /// thread's (it would wait for itself; debug builds stop with a message).
   static func waitForReaders() { cinjectkit_wait_for_readers() }
 }
+
+#if DEBUG
+  /// Debug builds only: the two misuses of read sections the debug checks stop, for their tests.
+  package enum ReadSectionMisuse {
+    /// Opens a section inside another.
+    package static func nest() {
+      let outer = ReadSection.begin()
+      ReadSection.begin().end()
+      outer.end()
+    }
+
+    /// Waits for readers inside a section.
+    package static func waitInside() {
+      let section = ReadSection.begin()
+      ReadSection.waitForReaders()
+      section.end()
+    }
+  }
+#endif
