@@ -26,27 +26,17 @@ public struct URL: Hashable, Sendable, CustomStringConvertible {
   public init(fileURLWithPath path: String) { string = path }
   public init(fileURLWithPath path: String, isDirectory: Bool) { string = path }
   public var path: String { string }
-  public var lastPathComponent: String { string }
-  public var pathExtension: String { string }
   public var description: String { string }
   public func appendingPathComponent(_ pathComponent: String) -> URL { self }
   public func appendingPathComponent(_ pathComponent: String, isDirectory: Bool) -> URL { self }
-  public func deletingLastPathComponent() -> URL { self }
 }
 
 /// `struct Data`.
-public struct Data: Hashable, Sendable, RandomAccessCollection, MutableCollection {
+public struct Data: Hashable, Sendable {
   private var bytes: [UInt8] = []
   public init() {}
-  public init<S: Sequence>(_ elements: S) where S.Element == UInt8 { bytes = Array(elements) }
   public init(contentsOf url: URL, options: Data.ReadingOptions = []) throws {}
   public func write(to url: URL, options: Data.WritingOptions = []) throws {}
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { bytes.count }
-  public subscript(position: Int) -> UInt8 {
-    get { bytes[position] }
-    set { bytes[position] = newValue }
-  }
 
   /// `NSDataReadingOptions`.
   public struct ReadingOptions: OptionSet, Sendable {
@@ -65,7 +55,6 @@ public struct Data: Hashable, Sendable, RandomAccessCollection, MutableCollectio
 /// `struct IndexPath` (UIKit adds `row` and `section`).
 public struct IndexPath: Hashable, Sendable {
   private var indexes: [Int] = []
-  public init() {}
 }
 
 // MARK: Coding (the Swift overlay's JSONEncoder.swift and JSONDecoder.swift)
@@ -122,10 +111,6 @@ public struct CocoaError: Error, Sendable {
 /// `@interface NSBundle : NSObject`.
 open class Bundle: NSObject {
   open class var main: Bundle { Bundle() }
-  public init?(path: String) {}
-  override public init() {}
-  open var bundleURL: URL { URL(fileURLWithPath: "") }
-  open var bundlePath: String { "" }
   open func url(forResource name: String?, withExtension ext: String?) -> URL? { nil }
 }
 
@@ -133,7 +118,6 @@ open class Bundle: NSObject {
 open class ProcessInfo: NSObject {
   open class var processInfo: ProcessInfo { ProcessInfo() }
   open var environment: [String: String] { [:] }
-  open var arguments: [String] { [] }
 }
 
 /// `@interface NSThread : NSObject`.
@@ -150,24 +134,16 @@ open class FileManager: NSObject {
   { [] }
   @available(macOS 10.12, iOS 10.0, watchOS 3.0, tvOS 10.0, *)
   open var temporaryDirectory: URL { URL(fileURLWithPath: "") }
-  /// `homeDirectoryForCurrentUser`: macOS only (`API_UNAVAILABLE(ios, watchos, tvos)`).
-  @available(macOS 10.12, *) @available(iOS, unavailable) @available(tvOS, unavailable)
-  @available(watchOS, unavailable)
-  open var homeDirectoryForCurrentUser: URL { URL(fileURLWithPath: "") }
   open func fileExists(atPath path: String) -> Bool { false }
   open func fileExists(atPath path: String, isDirectory: UnsafeMutablePointer<ObjCBool>?) -> Bool { false }
-  open func isExecutableFile(atPath path: String) -> Bool { false }
   open func createDirectory(
     at url: URL, withIntermediateDirectories createIntermediates: Bool, attributes: [FileAttributeKey: Any]? = nil
   ) throws {}
   open func moveItem(at srcURL: URL, to dstURL: URL) throws {}
-  open func removeItem(at URL: URL) throws {}
 
   /// `NSSearchPathDirectory`.
   public enum SearchPathDirectory: UInt, Sendable {
     case applicationSupportDirectory = 14
-    case cachesDirectory = 13
-    case documentDirectory = 9
   }
 
   /// `NSSearchPathDomainMask`.

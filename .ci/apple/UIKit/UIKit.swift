@@ -85,7 +85,6 @@ extension UIApplicationDelegate {
   open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
 }
 
 /// `UILabel : UIView`.
@@ -97,8 +96,6 @@ extension UIApplicationDelegate {
 /// `UIColor : NSObject`: not main-actor isolated.
 open class UIColor: NSObject {
   open class var black: UIColor { UIColor() }
-  open class var white: UIColor { UIColor() }
-  open class var clear: UIColor { UIColor() }
   /// `systemBackgroundColor`: `API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos)`.
   @available(iOS 13.0, *) @available(tvOS, unavailable) @available(watchOS, unavailable)
   open class var systemBackground: UIColor { UIColor() }
@@ -109,7 +106,6 @@ open class UIColor: NSObject {
   open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
 }
 
 /// `NSLayoutAnchor<AnchorType> : NSObject`.
@@ -173,7 +169,6 @@ open class UIColor: NSObject {
   /// `UIBarButtonItemStyle`.
   public enum Style: Int, Sendable {
     case plain = 0
-    case done = 2
   }
 
   public convenience init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) { self.init() }
@@ -183,7 +178,6 @@ open class UIColor: NSObject {
 @MainActor open class UIAlertController: UIViewController {
   /// `UIAlertControllerStyle`.
   public enum Style: Int, Sendable {
-    case actionSheet = 0
     case alert = 1
   }
 
@@ -198,8 +192,6 @@ open class UIColor: NSObject {
   /// `UIAlertActionStyle`.
   public enum Style: Int, Sendable {
     case `default` = 0
-    case cancel = 1
-    case destructive = 2
   }
 
   public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) {
@@ -217,9 +209,6 @@ open class UIColor: NSObject {
   /// `UITableViewStyle`.
   public enum Style: Int, Sendable {
     case plain = 0
-    case grouped = 1
-    @available(iOS 13.0, *) @available(tvOS, unavailable)
-    case insetGrouped = 2
   }
 
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
@@ -236,7 +225,6 @@ open class UIColor: NSObject {
   public enum AccessoryType: Int, Sendable {
     case none = 0
     case disclosureIndicator = 1
-    case checkmark = 3
   }
 
   /// `textLabel`: deprecated with `API_TO_BE_DEPRECATED` (no warning yet).
@@ -263,6 +251,4 @@ open class UIColor: NSObject {
 extension IndexPath {
   /// UIKit's `row` (UITableView.h, `NSIndexPath (UITableView)`).
   public var row: Int { 0 }
-  /// UIKit's `section`.
-  public var section: Int { 0 }
 }

@@ -17,8 +17,6 @@ open class XCTest: NSObject {
 open class XCTestCase: XCTest {
   override public init() {}
   open func invokeTest() {}
-  open func setUp() {}
-  open func tearDown() {}
 }
 
 /// `@protocol XCTestObservation <NSObject>`: every method `@optional` (an Objective-C optional
@@ -37,7 +35,6 @@ extension XCTestObservation {
 @MainActor open class XCTestObservationCenter: NSObject {
   open class var shared: XCTestObservationCenter { XCTestObservationCenter() }
   open func addTestObserver(_ testObserver: any XCTestObservation) {}
-  open func removeTestObserver(_ testObserver: any XCTestObservation) {}
 }
 
 /// `XCTFail` (XCTestAssertions.swift).
