@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // A module named `Swinject` that holds nothing but InjectKitSwinject, re-exported: an app keeps
@@ -8,7 +8,7 @@ import PackageDescription
 // graph that also holds the real Swinject. See "Migrating from Swinject" in InjectKitSwinject.
 let package = Package(
   name: "Swinject",
-  platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
+  platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
   products: [.library(name: "Swinject", targets: ["Swinject"])],
   // A copy outside this repository names InjectKit by URL instead:
   // .package(url: "https://github.com/injectkit/InjectKit", from: "0.1.0")

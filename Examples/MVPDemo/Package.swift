@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // The MVP demo: Home and Detail modules wired by a RootComposer in AppDelegate.

@@ -37,7 +37,7 @@ extension Dependencies {
     Self.requireSameActor(factory.isolation, as: isolation, type: T.self, site: site)
     // Safety: see `isolationOptions`; the entry is isolated to `isolation`, which is the closure's
     // own actor or, for a nonisolated closure, an actor it may run on like any other.
-    let make = unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
+    let make = withoutIsolation(factory)
     let entry = FactoryEntry.resolving(
       key: DependencyKey(T.self, name: name), site: site, scope: scope, isolation: FactoryIsolation(isolation),
       make: make)
@@ -68,7 +68,7 @@ extension Dependencies {
     let site = CallSite(file: file, line: line)
     Self.requireSameActor(factory.isolation, as: isolation, type: T.self, site: site)
     // Safety: as in the form above.
-    let make = unsafeBitCast(factory, to: (@Sendable () -> T).self)
+    let make = withoutIsolation(factory)
     let entry = FactoryEntry.plain(
       key: DependencyKey(T.self, name: name), site: site, scope: scope, isolation: FactoryIsolation(isolation),
       make: make)

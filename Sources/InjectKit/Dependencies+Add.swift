@@ -29,7 +29,7 @@ extension Dependencies {
     let site = CallSite(file: file, line: line)
     let isolation = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
     // Safety: see `isolationOptions`; an isolated factory is called only on its actor.
-    let make = unsafeBitCast(factory, to: (@Sendable () -> T).self)
+    let make = withoutIsolation(factory)
     let entry = FactoryEntry.plain(key: key, site: site, scope: scope, isolation: isolation, make: make)
     store(entry)
     return Registration(container: self, entry: entry)
@@ -83,7 +83,7 @@ extension Dependencies {
     let site = CallSite(file: file, line: line)
     let isolation = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
     // Safety: see `isolationOptions`; an isolated factory is called only on its actor.
-    let make = unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
+    let make = withoutIsolation(factory)
     let entry = FactoryEntry.resolving(key: key, site: site, scope: scope, isolation: isolation, make: make)
     store(entry)
     return Registration(container: self, entry: entry)

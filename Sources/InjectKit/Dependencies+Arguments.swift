@@ -18,6 +18,11 @@ extension Dependencies {
   /// arguments, and resolving it off the main actor fails with `isolationViolation`); in
   /// nonisolated code it is a `@Sendable` closure that any thread may run.
   ///
+  /// One to six arguments work on every platform (the forms spelled out in
+  /// Dependencies+ArgumentArities.swift, which overload resolution picks). This form, for any
+  /// number, holds its factory in a generic type with a parameter pack, which Apple platforms
+  /// run from iOS 17, macOS 14, tvOS 17 and watchOS 10.
+  ///
   /// - Parameters:
   ///   - type: The type the registration is resolved as.
   ///   - name: Distinguishes several registrations of one type.
@@ -26,6 +31,7 @@ extension Dependencies {
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
   ///   - factory: Builds an instance from the resolver and the arguments.
   /// - Returns: A handle to chain `verifying(with:)`, `implements`, `onResolved` or `onReset`.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @discardableResult @inlinable @_disfavoredOverload
   public func add<T, each A>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
@@ -53,7 +59,7 @@ extension Dependencies {
 
   /// Registers `make`, which takes the arguments as one tuple (see `add(_:name:scope:file:line:_:)`),
   /// with the options the isolation its factory inherited calls for (`isolationOptions`).
-  @usableFromInline func addSpreading<T, Arguments>(
+  @usableFromInline package func addSpreading<T, Arguments>(
     _ type: T.Type, name: String?, scope: Scope, file: StaticString, line: UInt, isolation: (any Actor)?,
     _ make: @escaping @Sendable (any Resolver, Arguments) throws -> T
   ) -> ArgumentRegistration<T, Arguments> {
@@ -100,7 +106,7 @@ extension Dependencies {
 
   /// `tryResolve(_:name:arguments:isolation:)` with the arguments as one tuple, for a caller isolated to
   /// `isolation` (the `isolated` parameter of the public form proves it).
-  @usableFromInline func tryResolve<T, Arguments>(name: String?, tuple: Arguments, isolation: (any Actor)?)
+  @usableFromInline package func tryResolve<T, Arguments>(name: String?, tuple: Arguments, isolation: (any Actor)?)
     throws(ResolutionError) -> T
   {
     try Resolution.resolve(from: self, name: name, arguments: tuple, isolation: Isolation.identity(isolation))
@@ -142,7 +148,8 @@ extension Dependencies {
 
 /// A runtime-argument factory as the caller wrote it, carrying the isolation it inherited: a
 /// struct only so that `add(_:name:scope:file:line:_:)` can bit cast it (a function type with a
-/// parameter pack cannot be cast itself).
+/// parameter pack cannot be cast itself). Generic over a pack, so iOS 17 / macOS 14 and later.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @usableFromInline struct IsolatedArgumentsFactory<T, each A> {
   @usableFromInline let call: @Sendable @isolated(any) (any Resolver, repeat each A) throws -> T
 
@@ -152,6 +159,7 @@ extension Dependencies {
 }
 
 /// The same factory without its isolation, which its entry's options keep instead.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @usableFromInline struct UnisolatedArgumentsFactory<T, each A> {
   @usableFromInline let call: @Sendable (any Resolver, repeat each A) throws -> T
 }

@@ -36,7 +36,7 @@ extension Dependencies {
     let site = CallSite(file: file, line: line)
     let isolation = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
     // Safety: see `isolationOptions`; a main-actor element is built only on the main actor.
-    let make = unsafeBitCast(factory, to: (@Sendable () -> T).self)
+    let make = withoutIsolation(factory)
     return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
       FactoryEntry.plain(key: key, site: site, scope: scope, isolation: isolation, make: make)
     }
@@ -65,7 +65,7 @@ extension Dependencies {
     let site = CallSite(file: file, line: line)
     let isolation = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
     // Safety: see `isolationOptions`; a main-actor element is built only on the main actor.
-    let make = unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
+    let make = withoutIsolation(factory)
     return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
       FactoryEntry.resolving(key: key, site: site, scope: scope, isolation: isolation, make: make)
     }

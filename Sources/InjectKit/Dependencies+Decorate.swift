@@ -52,7 +52,7 @@ extension Dependencies {
     if let actor = isolation.actor { Self.refuseDecorator(T.self, isolatedTo: actor, site: site) }
     // Safety: see `isolationOptions`; a main-actor decorator runs only on the main actor (see the
     // `isolation: MainActor` form below).
-    let body = unsafeBitCast(decorator, to: (@Sendable (any Resolver, T) throws -> T).self)
+    let body = withoutIsolation(decorator)
     let needsMainActor = isolation.options.contains(.mainActor)
     return store(TypedDecorator(site: site, needsMainActor: needsMainActor, body: body), name: name)
   }

@@ -41,7 +41,8 @@ extension Dependencies {
   /// actor and may build its types, while one written in nonisolated code is a plain `@Sendable`
   /// closure, checked as strictly as before. `factory.isolation` says which it is.
   ///
-  /// Safety of `unsafeBitCast` from `@isolated(any) @Sendable (…) -> T` to `@Sendable (…) -> T`:
+  /// Safety of the cast from `@isolated(any) @Sendable (…) -> T` to `@Sendable (…) -> T` (made on
+  /// one-field structs that hold them, Registry/UnisolatedFactory.swift):
   /// an `@isolated(any)` function value is the same two words as any thick function; its isolation
   /// is the first value captured in its context (SIL `partial_apply [isolated_any]`), and calling it
   /// passes the context as for any closure. What the cast drops is the static promise that the

@@ -124,7 +124,7 @@ extension Container {
     _ service: Service.Type, name: String?, arguments arg1: Arg1.Type, _ arg2: Arg2.Type,
     initializer: @escaping (repeat each Dependency) -> Service
   ) -> ServiceEntry<Service> {
-    Autowiring<Service, repeat each Dependency>.requireDistinct([Arg1.self, Arg2.self])
+    Autowiring<Service>.requireDistinct([Arg1.self, Arg2.self])
     let autowiring = Autowiring(name: name, initializer: initializer)
     let factory: (any Resolver, Arg1, Arg2) -> Any = { resolver, arg1, arg2 in
       autowiring.build(resolver: resolver, arguments: [arg1, arg2])
@@ -169,7 +169,7 @@ extension Container {
     _ service: Service.Type, name: String?, arguments arg1: Arg1.Type, _ arg2: Arg2.Type, _ arg3: Arg3.Type,
     initializer: @escaping (repeat each Dependency) -> Service
   ) -> ServiceEntry<Service> {
-    Autowiring<Service, repeat each Dependency>.requireDistinct([Arg1.self, Arg2.self, Arg3.self])
+    Autowiring<Service>.requireDistinct([Arg1.self, Arg2.self, Arg3.self])
     let autowiring = Autowiring(name: name, initializer: initializer)
     let factory: (any Resolver, Arg1, Arg2, Arg3) -> Any = { resolver, arg1, arg2, arg3 in
       autowiring.build(resolver: resolver, arguments: [arg1, arg2, arg3])

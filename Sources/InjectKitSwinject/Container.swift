@@ -94,8 +94,8 @@ public final class Container: Sendable {
   /// one-tuple shape `((Resolver, A, B)) -> Any` that Swinject stores and `_resolve` calls.
   ///
   /// - Parameter bindsEngine: False when the caller adds the engine registration itself.
-  func add<Service, Full, each Arg>(
-    _ type: Service.Type, name: String?, arguments: Arguments<Full, repeat each Arg>, bindsEngine: Bool = true,
+  func add<Service, Full, Values>(
+    _ type: Service.Type, name: String?, arguments: Arguments<Full, Values>, bindsEngine: Bool = true,
     factory: @escaping (Full) -> Any
   ) -> ServiceEntry<Service> {
     let entry = ServiceEntry<Service>(arguments: arguments, scope: defaultObjectScope, state: state, factory: factory)
@@ -107,8 +107,8 @@ public final class Container: Sendable {
   /// `Service` then needs no cast of what it built.
   ///
   /// - Parameter box: The typed factory to call, when the caller makes one of its own.
-  func add<Service, Full, each Arg>(
-    _ type: Service.Type, name: String?, arguments: Arguments<Full, repeat each Arg>, box: FactoryBox? = nil,
+  func add<Service, Full, Values>(
+    _ type: Service.Type, name: String?, arguments: Arguments<Full, Values>, box: FactoryBox? = nil,
     typedFactory: @escaping (Full) -> Service
   ) -> ServiceEntry<Service> {
     let entry = ServiceEntry<Service>(

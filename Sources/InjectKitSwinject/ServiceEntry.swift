@@ -10,7 +10,7 @@
 /// Configure an entry while registering, before it is first resolved: its storage is made,
 /// from the scope it has then, on first use.
 // Safety: the `var`s and the user closures (`factory`, `completions`), which may capture
-// non-Sendable state, are only touched inside `SwinjectLock.shared.withLock`.
+// non-Sendable state, are only touched inside `SwinjectLock.shared.withLock`; `state` is written once, in `init`.
 public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Sendable {
   /// The type the entry was registered for.
   public let serviceType: Any.Type
@@ -22,7 +22,9 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
   /// The same factory, typed, for resolves that know its argument types: no function cast.
   /// Nil for an entry made from an opaque factory (`ServiceEntry(serviceType:argumentsType:factory:)`).
   let factoryBox: FactoryBox?
-  private weak let state: ContainerState?
+  /// A `weak var` written only in `init`: `weak let` (SE-0481) is newer than some of the Swift 6.2
+  /// compilers the manifest admits.
+  private weak var state: ContainerState?
   private var scope: any ObjectScopeProtocol
   private var madeStorage: (any InstanceStorage)?
   private var completions: [(any Resolver, Service) -> Void] = []

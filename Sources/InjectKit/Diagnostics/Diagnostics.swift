@@ -158,7 +158,7 @@ enum Diagnostics {
       let candidate = String(describing: $0.service).lowercased()
       return $0.key.type != ObjectIdentifier(type) && $0.key.name == name
         && $0.key.arguments == ObjectIdentifier(arguments) && $0.extras.element == nil && candidate != wanted
-        && candidate.contains(wanted)
+        && candidate.containsText(wanted)
     }.sorted { String(describing: $0.service).count < String(describing: $1.service).count }
   }
 
@@ -490,14 +490,14 @@ enum Diagnostics {
         return (min(distance, 9) * 100, entry, "same type, other name")
       }
       if candidate == wanted { return (1_000, entry, "same type name in another module") }
-      if candidate.contains(wanted) {
+      if candidate.containsText(wanted) {
         return (
           1_100, entry,
           "a type whose name contains \(String(describing: type)): if it conforms, chain "
             + "`.implements(\(String(describing: type)).self)` onto its registration"
         )
       }
-      if wanted.contains(candidate) { return (1_200, entry, "similar type name") }
+      if wanted.containsText(candidate) { return (1_200, entry, "similar type name") }
       let distance = editDistance(candidate, wanted)
       if distance <= max(2, wanted.count / 3) { return (1_200 + distance, entry, "similar type name") }
       if let name, entry.key.name == name { return (2_000, entry, "same name") }
@@ -558,6 +558,13 @@ enum Diagnostics {
 }
 
 extension String {
+  /// Whether `text` occurs in this string. Without Foundation, `contains(_:)` on a string binds to
+  /// `_StringProcessing`'s, which needs macOS 13 / iOS 16: this is the standard library's `hasPrefix`
+  /// at each index instead (names are short; quadratic is fine).
+  func containsText(_ text: String) -> Bool {
+    text.isEmpty || indices.contains { self[$0...].hasPrefix(text) }
+  }
+
   /// `replacingOccurrences` without Foundation (and without `firstRange(of:)`, which needs macOS 13).
   func replacingAll(_ target: String, with replacement: String) -> String {
     guard !target.isEmpty else { return self }

@@ -15,16 +15,27 @@ protocol ArgumentList: Sendable {
     in dependencies: Dependencies)
 }
 
-/// The `ArgumentList` of a factory taking `Arg...`; `Full` is `(Resolver, Arg...)`.
-struct Arguments<Full, each Arg>: ArgumentList {
+/// The `ArgumentList` of a factory taking `Arg...`; `Full` is `(Resolver, Arg...)`, `Values`
+/// the tuple `(Arg...)` (generic over a tuple, not a pack: a generic type with a parameter pack
+/// would need iOS 17 / macOS 14; its initializer, a function, takes the pack).
+struct Arguments<Full, Values>: ArgumentList {
   /// Builds the request the engine's registration resolves with (see `Request.init(name:full:engine:)`).
-  let request: @Sendable (String?, repeat each Arg) -> Request<Full>
+  let request: @Sendable (String?, Values) -> Request<Full>
+  /// `Arg...`, for the description.
+  let types: [Any.Type]
+
+  init<each Arg>(_ request: @escaping @Sendable (String?, repeat each Arg) -> Request<Full>)
+  where Values == (repeat each Arg) {
+    self.request = { name, values in request(name, repeat each values) }
+    var types: [Any.Type] = []
+    for type in repeat (each Arg).self { types.append(type) }
+    self.types = types
+  }
 
   var argumentsType: Any.Type { Full.self }
 
   var factoryDescription: String {
-    var names = ["Resolver"]
-    for type in repeat (each Arg).self { names.append("\(type)") }
+    let names = ["Resolver"] + types.map { "\($0)" }
     return names.count == 1 ? names[0] : "(\(names.joined(separator: ", ")))"
   }
 
@@ -34,16 +45,16 @@ struct Arguments<Full, each Arg>: ArgumentList {
   ) {
     // The engine keys by `T`, `name` and the argument types, exactly like the container, so
     // `Dependencies.resolve(T.self, name:, arguments:)` reaches this entry.
-    @Sendable func make(_ resolver: any InjectKit.Resolver, _ arguments: repeat each Arg) throws -> T {
-      try state.resolveForEngine(entry, as: T.self, request: request(name, repeat each arguments))
+    @Sendable func make(_ resolver: any InjectKit.Resolver, _ values: Values) throws -> T {
+      try state.resolveForEngine(entry, as: T.self, request: request(name, values))
     }
     // Swinject's `register` takes no call site; name the API instead of this file in listings.
-    let registration = dependencies.add(T.self, name: name, file: "InjectKitSwinject.Container.register", line: 0, make)
-    var takesArguments = false
-    for _ in repeat (each Arg).self { takesArguments = true }
+    let registration = dependencies.addSpreading(
+      T.self, name: name, scope: .transient, file: "InjectKitSwinject.Container.register", line: 0, isolation: nil,
+      make)
     // Swinject's API has nowhere to give sample arguments: say so in the report, instead of
     // failing `verify()` for what the user cannot fix without leaving the Swinject API.
-    if takesArguments {
+    if !types.isEmpty {
       registration.skipVerification(
         because: "registered with runtime arguments through InjectKitSwinject's Container.register, which takes "
           + "no samples; to check it, register it with `Dependencies.add` and `.verifying(with:)`",

@@ -2,15 +2,49 @@ import InjectKit
 
 /// An autoregistered initializer and how to call it: each parameter is a runtime argument of
 /// its type, else resolved from the container.
-// Safety: `initializer` may capture non-Sendable state; it is only called with
-// `SwinjectLock.shared` held (from a factory, or from `build(from:)` under the engine's way in).
-struct Autowiring<Service, each Dependency>: @unchecked Sendable {
+///
+/// Generic over the service only: what needs the parameter types is made by the initializer,
+/// which is generic over them (a generic type with a parameter pack would need iOS 17 / macOS 14).
+// Safety: the closures may capture non-Sendable state (the initializer); they are only called
+// with `SwinjectLock.shared` held (from a factory, or from `build(from:)` under the engine's way in).
+struct Autowiring<Service>: @unchecked Sendable {
   let name: String?
-  let initializer: (repeat each Dependency) -> Service
+  private let builder: (_ resolver: any Resolver, _ arguments: [Any]) -> Any
+  /// `(Animal, String) -> PetOwner`, as the failure message shows the initializer.
+  let initializerDescription: String
+  /// Whether the engine can resolve every parameter itself, so the registration can declare
+  /// them (`Dependencies.autowire`) and `verify()` check them without running anything. The
+  /// wrapper types and the Swinject `Resolver` exist only on this side.
+  let declaresToEngine: Bool
+  private let declarer: (_ entry: ServiceEntry<Service>, _ state: ContainerState, _ dependencies: Dependencies) -> Void
+
+  init<each Dependency>(name: String?, initializer: @escaping (repeat each Dependency) -> Service) {
+    self.name = name
+    let described = Self.describe(initializer: initializer)
+    initializerDescription = described
+    declaresToEngine = Self.declaresToEngine(repeat (each Dependency).self)
+    builder = { resolver, arguments in
+      Self.build(initializer, resolver: resolver, arguments: arguments, name: name, description: described)
+    }
+    declarer = { entry, state, dependencies in
+      Self.declare(initializer, name: name, entry: entry, state: state, in: dependencies)
+    }
+  }
 
   /// Builds the instance for a Swinject-style resolve, or returns an `AutoregistrationFailure`
   /// naming every parameter that could not be resolved.
-  func build(resolver: any Resolver, arguments: [Any]) -> Any {
+  func build(resolver: any Resolver, arguments: [Any]) -> Any { builder(resolver, arguments) }
+
+  /// Declares the registration of `entry` to the engine with its parameter types: the engine
+  /// resolves them, then `entry` is built from them under its Swinject scope.
+  func declare(_ entry: ServiceEntry<Service>, state: ContainerState, in dependencies: Dependencies) {
+    declarer(entry, state, dependencies)
+  }
+
+  private static func build<each Dependency>(
+    _ initializer: (repeat each Dependency) -> Service, resolver: any Resolver, arguments: [Any], name: String?,
+    description: String
+  ) -> Any {
     var unresolved: [Any.Type] = []
     func value<D>(_ type: D.Type) -> D? {
       // `()` is no dependency: a parameter of that type (SwinjectAutoregistration's zero-dependency
@@ -27,23 +61,19 @@ struct Autowiring<Service, each Dependency>: @unchecked Sendable {
     let values = (repeat value((each Dependency).self))
     guard unresolved.isEmpty else {
       return AutoregistrationFailure(
-        service: Service.self, name: name, initializer: initializerDescription, unresolved: unresolved)
+        service: Service.self, name: name, initializer: description, unresolved: unresolved)
     }
     return initializer(repeat (each values)!)
   }
 
-  /// `(Animal, String) -> PetOwner`, as the failure message shows the initializer.
-  var initializerDescription: String {
+  private static func describe<each Dependency>(initializer: (repeat each Dependency) -> Service) -> String {
     var names: [String] = []
     for type in repeat (each Dependency).self { names.append("\(type)") }
     return "(\(names.joined(separator: ", "))) -> \(Service.self)"
   }
 
-  /// Whether the engine can resolve every parameter itself, so the registration can declare
-  /// them (`Dependencies.autowire`) and `verify()` check them without running anything. The
-  /// wrapper types and the Swinject `Resolver` exist only on this side.
-  var declaresToEngine: Bool {
-    for type in repeat (each Dependency).self {
+  private static func declaresToEngine<each Dependency>(_ types: repeat (each Dependency).Type) -> Bool {
+    for type in repeat each types {
       if type is any InstanceWrapper.Type || type == GraphIdentifier.self || type == (any Resolver).self
         || type == Void.self
       {
@@ -53,9 +83,13 @@ struct Autowiring<Service, each Dependency>: @unchecked Sendable {
     return true
   }
 
-  /// Declares the registration of `entry` to the engine with its parameter types: the engine
-  /// resolves them, then `entry` is built from them under its Swinject scope.
-  func declare(_ entry: ServiceEntry<Service>, state: ContainerState, in dependencies: Dependencies) {
+  private static func declare<each Dependency>(
+    _ initializer: @escaping (repeat each Dependency) -> Service, name: String?, entry: ServiceEntry<Service>,
+    state: ContainerState, in dependencies: Dependencies
+  ) {
+    // Safety: `initializer` runs only under `SwinjectLock.shared` (see the type's comment), so
+    // the non-Sendable closure it may be is never called concurrently.
+    nonisolated(unsafe) let initializer = initializer
     @Sendable func make(_ values: repeat each Dependency) -> Service {
       do {
         return try state.resolveForEngine(entry, as: Service.self) { requester in

@@ -7,9 +7,12 @@ import InjectKit
 /// it holds the `Dependencies` only weakly: no retain cycle, and a registration made through
 /// a short-lived `Container(dependencies: .root)` keeps working after the `Container` is gone.
 // Safety: every `var`, and the pointee of `graphState`, is only read or written inside
-// `SwinjectLock.shared.withLock` (or between its `lock()` and `unlock()`); the `let`s are immutable.
+// `SwinjectLock.shared.withLock` (or between its `lock()` and `unlock()`), but for `dependencies`,
+// written once, in `init`; the `let`s are immutable.
 final class ContainerState: @unchecked Sendable {
-  weak let dependencies: Dependencies?
+  /// A `weak var` written only in `init`: `weak let` (SE-0481) is newer than some of the Swift 6.2
+  /// compilers the manifest admits.
+  private(set) weak var dependencies: Dependencies?
   let parent: ContainerState?
   let defaultObjectScope: ObjectScope
   private weak var liveHandle: Container?

@@ -63,15 +63,16 @@ protocol EngineLookup {
   func resolve<T>(_ type: T.Type, name: String?, in dependencies: Dependencies) -> T?
 }
 
-/// A typed request's runtime arguments.
-struct EngineArguments<each Arg>: EngineLookup {
-  let values: (repeat each Arg)
+/// A typed request's runtime arguments, as one tuple (a generic type with a parameter pack would
+/// need iOS 17 / macOS 14).
+struct EngineArguments<Values>: EngineLookup {
+  let values: Values
 
-  init(_ values: repeat each Arg) {
+  init<each Arg>(_ values: repeat each Arg) where Values == (repeat each Arg) {
     self.values = (repeat each values)
   }
 
   func resolve<T>(_ type: T.Type, name: String?, in dependencies: Dependencies) -> T? {
-    try? dependencies.tryResolve(T.self, name: name, arguments: repeat each values)
+    try? dependencies.tryResolve(name: name, tuple: values, isolation: nil)
   }
 }

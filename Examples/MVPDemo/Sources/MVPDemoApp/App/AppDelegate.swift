@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // watchOS's UIKit has no views
   import UIKit
 
   /// Launches the iOS app: composes it, then shows Home in a navigation controller.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) || os(watchOS)
   import Foundation
 
   /// Standard input and output for the terminal views.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) || os(watchOS)
   /// What the terminal app tells its delegate; mirrors `UIApplicationDelegate`.
   @MainActor
   protocol TerminalApplicationDelegate: AnyObject {

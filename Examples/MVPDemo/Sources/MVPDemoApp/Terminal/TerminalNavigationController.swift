@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) || os(watchOS)
   /// The terminal's `UINavigationController`: a stack of screens, with `b` for the back button.
   @MainActor
   final class TerminalNavigationController: TerminalViewController {

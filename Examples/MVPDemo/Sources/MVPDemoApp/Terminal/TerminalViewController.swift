@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) || os(watchOS)
   /// The terminal's `UIViewController`: a screen with the same life cycle, fed typed commands
   /// instead of touches.
   @MainActor

@@ -14,5 +14,7 @@ struct DetailComposer: @MainActor Composer {
 
 extension Item {
   /// An item for checking the composition: `verify()` builds a Detail presenter with it.
-  static let sample = Item(id: "sample", title: "Sample item", summary: "Built by verify(), never shown.")
+  /// `nonisolated`: in an app target whose default isolation is the main actor it would otherwise
+  /// be main-actor isolated, and `verifying(with:)` reads it from a `@Sendable` closure.
+  nonisolated static let sample = Item(id: "sample", title: "Sample item", summary: "Built by verify(), never shown.")
 }

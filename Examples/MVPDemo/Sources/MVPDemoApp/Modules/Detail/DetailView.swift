@@ -1,6 +1,6 @@
 import InjectKit
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // watchOS's UIKit has no views
   import UIKit
 
   /// The Detail screen on iOS: the item's summary and a star button that toggles the favourite.
@@ -18,7 +18,11 @@ import InjectKit
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      view.backgroundColor = .systemBackground
+      #if os(tvOS)
+        view.backgroundColor = .black  // tvOS has no systemBackground
+      #else
+        view.backgroundColor = .systemBackground
+      #endif
       summaryLabel.numberOfLines = 0
       summaryLabel.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(summaryLabel)

@@ -1,6 +1,6 @@
 import InjectKit
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // watchOS's UIKit has no views
   import UIKit
 
   /// The Home screen on iOS: a table of items; tapping one opens Detail.

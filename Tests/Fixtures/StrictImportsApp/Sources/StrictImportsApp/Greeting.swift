@@ -1,0 +1,24 @@
+/// Says hello: the service the app registers and its tests replace.
+public protocol Greeter: Sendable {
+  func greet(_ name: String) -> String
+}
+
+struct PlainGreeter: Greeter {
+  func greet(_ name: String) -> String { "Hello, \(name)" }
+}
+
+/// Wraps another greeter: what a decorator stacks on the registered one.
+struct LoudGreeter: Greeter {
+  let inner: any Greeter
+  func greet(_ name: String) -> String { inner.greet(name) + "!" }
+}
+
+/// A greeting built for a name given at resolve time.
+public struct Greeting: Sendable {
+  public let text: String
+}
+
+/// A report built from several runtime arguments.
+public struct Report: Sendable {
+  public let lines: [String]
+}
