@@ -6,8 +6,8 @@
 /// frames of that thread's stack (a `FactoryResolver` checks it is current before using its frame), so
 /// it needs no lock. An async resolution may hop threads and run children concurrently, so
 /// its session locks.
-// Safety: `instances`, `pending`, `hookChain` and `finished` are touched only through
-// `withState`, which takes `lock` for async sessions; sync sessions are confined to the
+// Safety: `instances`, `pending`, `hookChain`, `finished` and `recordings` (and what the
+// recordings hold) are touched only through `withState`, which takes `lock` for async sessions; sync sessions are confined to the
 // thread whose stack holds their slot (see above).
 final class ResolutionState: @unchecked Sendable {
   private let lock: Lock?
@@ -25,6 +25,8 @@ final class ResolutionState: @unchecked Sendable {
   /// instance of one of them would never end (two transients resolving each other in hooks).
   private var hookChain: [DependencyKey] = []
   private var finished = false
+  /// The cached registrations being built, outermost first, each recording its `Reach`.
+  private var recordings: [ReachRecording] = []
 
   private struct PendingHooks {
     let entry: RegistryEntry
@@ -76,6 +78,57 @@ final class ResolutionState: @unchecked Sendable {
     let chain = withState { $0.hookChain }
     if chain.contains(entry.key) { throw Diagnostics.hookCycle(entry, chain: chain, container: container) }
     withState { $0.pending.append(PendingHooks(entry: entry, box: box, container: container, chain: chain)) }
+  }
+
+  // MARK: Reach
+
+  /// Starts recording what is looked up beneath `recording`'s frames.
+  func open(_ recording: ReachRecording) { withState { $0.recordings.append(recording) } }
+
+  /// Stops it; returns what it recorded, and what stopped it if it was watched.
+  func close(_ recording: ReachRecording) -> (keys: [DependencyKey], overridden: ReachRecording.Overridden?) {
+    withState { session in
+      if let index = session.recordings.lastIndex(where: { $0 === recording }) { session.recordings.remove(at: index) }
+      return (recording.keys, recording.overridden)
+    }
+  }
+
+  /// Tells the recordings on the path of a lookup of `key` (asked for as `service`) by the
+  /// factory in `parent`: the innermost gets the key (and `Wrapped`'s, for a `Wrapped?`, which
+  /// falls back to it); a watched one whose child registers it stops the build.
+  ///
+  /// - Throws: The error that stops a watched build; its resolve builds it again in the child.
+  func noteLookup(_ key: DependencyKey, service: Any.Type, arguments: Any.Type, parent: UnsafePointer<Frame>?)
+    throws(ResolutionError)
+  {
+    let stopped: ReachRecording? = withState { session in
+      guard !session.recordings.isEmpty, parent != nil else { return nil }
+      var keys = [key]
+      if let wrapped = (service as? any OptionalResolvable.Type)?.wrappedType {
+        keys.append(DependencyKey(wrapped, arguments: arguments, name: key.name))
+      }
+      var innermost = true
+      var frame = parent
+      while let current = frame {
+        for recording in session.recordings.reversed() where recording.records(current) {
+          if innermost {
+            recording.keys += keys
+            innermost = false
+          }
+          if recording.overridden == nil, let hit = recording.overrider(of: keys) {
+            recording.overridden = ReachRecording.Overridden(key: hit.key, service: service, container: hit.container)
+            return recording
+          }
+        }
+        frame = current.pointee.parent
+      }
+      return nil
+    }
+    if let stopped, let overridden = stopped.overridden, let owner = stopped.watch?.owner {
+      // The entry is being built, so its registry keeps it; the owner is the watching resolve's.
+      let entry = Unmanaged<RegistryEntry>.fromOpaque(stopped.entry).takeUnretainedValue()
+      throw Diagnostics.overriddenWhileShared(entry, overridden, in: owner.takeUnretainedValue())
+    }
   }
 
   /// Ends a resolution's session without running more hooks, and releases it (+1).

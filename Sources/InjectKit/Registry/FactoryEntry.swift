@@ -58,7 +58,8 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
     super.init(
       key: key, site: site, scope: scope.kind, kind: .factory,
       options: options.union(isolation.options).union(.closure),
-      extras: extras ?? RegistrationDetails.forScope(scope, actor: isolation.actor), slot: InstanceSlot.forScope(scope))
+      extras: extras ?? RegistrationDetails.forScope(scope, actor: isolation.actor), slot: InstanceSlot.forScope(scope),
+      inheritsIsolation: isolation.isInherited)
   }
 
   private init(copying entry: FactoryEntry, extras: RegistrationDetails) {
@@ -120,6 +121,10 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
   }
 
   override func dropCachedInstances() -> [() -> Void] { TypedOperations.dropCachedInstances(self, serviceType) }
+
+  override func dropCachedInstance(in slot: InstanceSlot) -> [() -> Void] {
+    TypedOperations.dropCachedInstance(self, serviceType, in: slot)
+  }
 
   override func dryRun(from container: Dependencies, session: ResolutionState) throws(ResolutionError) -> Any? {
     try TypedOperations.dryRun(self, serviceType, argumentsType, from: container, session: session)

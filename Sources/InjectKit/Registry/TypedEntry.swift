@@ -28,6 +28,10 @@ class TypedEntry<T, Arguments>: RegistryEntry, @unchecked Sendable {
 
   override func dropCachedInstances() -> [() -> Void] { TypedOperations.dropCachedInstances(self, T.self) }
 
+  override func dropCachedInstance(in slot: InstanceSlot) -> [() -> Void] {
+    TypedOperations.dropCachedInstance(self, T.self, in: slot)
+  }
+
   override func dryRun(from container: Dependencies, session: ResolutionState) throws(ResolutionError) -> Any? {
     try TypedOperations.dryRun(self, T.self, Arguments.self, from: container, session: session)
   }

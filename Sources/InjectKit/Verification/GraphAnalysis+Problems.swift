@@ -230,7 +230,7 @@ extension GraphAnalysis {
   private func duplicateProblems() -> [VerificationProblem] {
     collectionProblems()
       + entries.compactMap { entry in
-        guard !entry.extras.isOverride else { return nil }
+        guard !entry.extras.isOverride, inheritedOwn[entry.key] == nil else { return nil }
         let earlier = entry.extras.replacedSites.filter { $0.description != entry.site.description }
         guard !earlier.isEmpty else { return nil }
         let sites = (earlier.map(\.description) + [entry.site.description]).joined(separator: ", then ")
@@ -267,7 +267,10 @@ extension GraphAnalysis {
   private func edgeProblems() -> [VerificationProblem] {
     var problems: [VerificationProblem] = []
     for edge in edges {
-      guard let holder = container.registry.entry(for: edge.edge.from)?.takeUnretainedValue() else { continue }
+      guard
+        let holder = container.registry.entry(for: edge.edge.from)?.takeUnretainedValue()
+          ?? (inheritedOwn[edge.edge.from] == nil ? nil : container.lookup(edge.edge.from)?.entry)
+      else { continue }
       if holder.isForward { continue }
       // Described only when reported: naming a type costs more than the rest of the check.
       var name: String { Diagnostics.describe(edge.service, name: edge.edge.to.name, arguments: edge.arguments) }
