@@ -311,4 +311,58 @@ private func appContainer(repoScope: Scope = .singleton, counter: Counter? = nil
     // for the app by the test's first resolve, it stops at its lookup of the overridden key.
     #expect(appBuilds.value <= 3)
   }
+
+  @Test func anAsyncSingletonOverAnOverriddenClientIsTheChildsOwn() async throws {
+    let root = Dependencies(label: "app")
+    root.add(APIClient.self) { LiveAPI() }
+    root.addAsync(Repo.self, scope: .singleton) { r in Repo(api: try r.resolve()) }
+    let child = Dependencies(parent: root, label: "test")
+    child.add(APIClient.self) { StubAPI() }
+
+    let testRepo = try await child.resolveAsync(Repo.self)
+    let appRepo = try await root.resolveAsync(Repo.self)
+
+    #expect(testRepo.api is StubAPI)
+    #expect(appRepo.api is LiveAPI)
+    #expect(try await child.resolveAsync(Repo.self) === testRepo)
+  }
+
+  @Test func anAsyncSingletonBuiltByTheAppFirstIsRebuiltForTheTest() async throws {
+    let root = Dependencies(label: "app")
+    root.add(APIClient.self, scope: .singleton) { LiveAPI() }
+    root.add(Repo.self, scope: .singleton) { r in Repo(api: try r.resolve()) }
+    root.addAsync(RepoCache.self, scope: .singleton) { r in RepoCache(repo: try await r.resolveAsync(Repo.self)) }
+    root.addAsync(AppAnalytics.self, scope: .singleton) { _ in AppAnalytics() }
+    let appCache = try await root.resolveAsync(RepoCache.self)
+    let appAnalytics = try await root.resolveAsync(AppAnalytics.self)
+    let child = Dependencies(parent: root, label: "test")
+    child.add(APIClient.self) { StubAPI() }
+
+    let testCache = try await child.resolveAsync(RepoCache.self)
+
+    #expect(testCache.repo.api is StubAPI)
+    #expect(try await root.resolveAsync(RepoCache.self) === appCache)
+    #expect(try await child.resolveAsync(AppAnalytics.self) === appAnalytics)
+  }
+
+  @Test func aHookThatResolvesTheOverrideOnASharedInstanceFailsLoudlyThenTheChildBuildsItsOwn() throws {
+    final class Injected: @unchecked Sendable {
+      // Safety: set once by the hook, before the resolve returns the instance.
+      var api: (any APIClient)?
+    }
+    let root = Dependencies(label: "app")
+    root.add(APIClient.self) { LiveAPI() }
+    root.add(Injected.self, scope: .singleton) { Injected() }
+      .onResolved { r, injected in injected.api = try r.resolve() }
+    let child = Dependencies(parent: root, label: "test")
+    child.add(APIClient.self) { StubAPI() }
+
+    let error = #expect(throws: ResolutionError.self) { try child.tryResolve(Injected.self) }
+    let own = try child.tryResolve(Injected.self)
+
+    #expect(error?.message.contains("onResolved hook") == true)
+    #expect(error?.message.contains("\"test\" registers") == true)
+    #expect(own.api is StubAPI)
+    #expect(root.resolve(Injected.self).api is LiveAPI)
+  }
 }

@@ -6,10 +6,11 @@
 /// Keyed by the registration's instance slot, which its configured copies share and which its
 /// container's registry keeps alive, so a key is never reused while this container exists.
 final class OwnInstances: Sendable {
-  /// An own instance: the registration (the copy first built here) and the slot holding it.
+  /// An own instance: the registration (the copy first met here) and where its instance lives:
+  /// an `InstanceSlot`, or an async registration's `AsyncInstanceCache`.
   struct Own {
     let entry: RegistryEntry
-    let slot: InstanceSlot
+    let storage: AnyObject
   }
 
   private let table = Protected<[ObjectIdentifier: Own]>([:])
@@ -17,27 +18,35 @@ final class OwnInstances: Sendable {
   /// The slot of `entry`'s instance in this container, empty until built. `entry` is cached,
   /// so it has a slot, and so will its own.
   func slot(for entry: RegistryEntry) -> InstanceSlot {
-    let key = ObjectIdentifier(entry.slot.unsafelyUnwrapped)
-    return table.withLock { table in
-      if let own = table[key] { return own.slot }
-      let slot = InstanceSlot.forScope(entry.scope).unsafelyUnwrapped
-      table[key] = Own(entry: entry, slot: slot)
-      return slot
+    let storage = self.storage(for: entry, at: ObjectIdentifier(entry.slot.unsafelyUnwrapped)) {
+      InstanceSlot.forScope(entry.scope).unsafelyUnwrapped
+    }
+    // Made just above for this key, always as an `InstanceSlot`.
+    return unsafeDowncast(storage, to: InstanceSlot.self)
+  }
+
+  /// The cache of an async registration's own instance here, for the registration's `cache`.
+  func cache<T: Sendable>(for entry: RegistryEntry, registered cache: AsyncInstanceCache<T>) -> AsyncInstanceCache<T> {
+    let storage = self.storage(for: entry, at: ObjectIdentifier(cache)) { AsyncInstanceCache<T>() }
+    // Made just above for this key, always as an `AsyncInstanceCache<T>`.
+    return unsafeDowncast(storage, to: AsyncInstanceCache<T>.self)
+  }
+
+  private func storage(for entry: RegistryEntry, at key: ObjectIdentifier, make: () -> AnyObject) -> AnyObject {
+    table.withLock { table in
+      if let own = table[key] { return own.storage }
+      let storage = make()
+      table[key] = Own(entry: entry, storage: storage)
+      return storage
     }
   }
 
-  /// The own instance slot of `entry`'s registration, if one was made here.
-  func existingSlot(for entry: RegistryEntry) -> InstanceSlot? {
-    guard let registration = entry.slot else { return nil }
-    return table.withLock { $0[ObjectIdentifier(registration)]?.slot }
-  }
-
-  /// Every registration that has an own slot here.
+  /// Every registration that has an own instance's storage here.
   var all: [Own] { table.withLock { Array($0.values) } }
 
-  /// Empties the slots of the registrations `matching` accepts; returns their `onReset` calls,
-  /// to make outside any lock.
+  /// Empties the storage of the registrations `matching` accepts; returns their `onReset`
+  /// calls, to make outside any lock.
   func drop(_ matching: (RegistryEntry) -> Bool) -> [() -> Void] {
-    all.filter { matching($0.entry) }.flatMap { $0.entry.dropCachedInstance(in: $0.slot) }
+    all.filter { matching($0.entry) }.flatMap { $0.entry.dropCachedInstance(in: $0.storage) }
   }
 }

@@ -79,7 +79,7 @@ final class Reach: @unchecked Sendable {
       if let collection = entry.aliasedCollection ?? (entry.isCollection ? entry : nil) {
         pending += collection.collectedElements(from: home).keys
       }
-      if let reach = entry.slot?.reach { pending += reach.keys }
+      if let reach = entry.lastReach { pending += reach.keys }
     }
     return reached
   }
@@ -93,7 +93,7 @@ final class Reach: @unchecked Sendable {
 /// the child and the owner stops the build, which the child then makes again as its own.
 // Safety: `keys` and `overridden` are only touched through the session that holds the recording
 // (`ResolutionState.withState`: its lock for an async session, one thread for a synchronous
-// one); the rest is immutable. The containers are borrowed from the resolve that watches, which
+// one), and `overriddenWhenClosed` with `Reach.lock` held; the rest is immutable. The containers are borrowed from the resolve that watches, which
 // holds the child, and the child its parents.
 final class ReachRecording: @unchecked Sendable {
   /// The frames that record here: the entry's own and its decorators', all children of `parent`.
@@ -105,6 +105,18 @@ final class ReachRecording: @unchecked Sendable {
   var keys: [DependencyKey] = []
   /// What stopped a watched build.
   var overridden: Overridden?
+
+  /// `overridden` as its session's `close` returned it, for an async creation's caller, which
+  /// may run on another thread: set and read with `Reach.lock` held.
+  private var overriddenWhenClosed: Overridden?
+
+  /// Keeps what `ResolutionState.close` returned for `overriddenAfterClose`.
+  func closed(_ result: (keys: [DependencyKey], overridden: Overridden?)) {
+    Reach.lock.withLock { overriddenWhenClosed = result.overridden }
+  }
+
+  /// What stopped the build, read by a caller on another thread once the build has ended.
+  var overriddenAfterClose: Overridden? { Reach.lock.withLock { overriddenWhenClosed } }
 
   /// A key a watched build looked up that a container below its owner registers.
   struct Overridden {

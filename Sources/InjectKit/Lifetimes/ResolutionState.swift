@@ -33,6 +33,9 @@ final class ResolutionState: @unchecked Sendable {
     let box: AnyObject
     let container: Dependencies
     let chain: [DependencyKey]
+    /// The recording of the cached build that made the instance: what the hooks look up joins
+    /// the registration's `Reach`, under the same watch.
+    let reach: ReachRecording?
   }
 
   private init(lock: Lock?, dryRun: Bool, recorder: DryRunRecorder?, isolation: ObjectIdentifier? = nil) {
@@ -77,7 +80,11 @@ final class ResolutionState: @unchecked Sendable {
   func enqueueHooks(of entry: RegistryEntry, box: AnyObject, container: Dependencies) throws(ResolutionError) {
     let chain = withState { $0.hookChain }
     if chain.contains(entry.key) { throw Diagnostics.hookCycle(entry, chain: chain, container: container) }
-    withState { $0.pending.append(PendingHooks(entry: entry, box: box, container: container, chain: chain)) }
+    withState { session in
+      let build = Unmanaged.passUnretained(entry).toOpaque()
+      let reach = session.recordings.last { $0.entry == build }
+      session.pending.append(PendingHooks(entry: entry, box: box, container: container, chain: chain, reach: reach))
+    }
   }
 
   // MARK: Reach
@@ -127,6 +134,9 @@ final class ResolutionState: @unchecked Sendable {
     if let stopped, let overridden = stopped.overridden, let owner = stopped.watch?.owner {
       // The entry is being built, so its registry keeps it; the owner is the watching resolve's.
       let entry = Unmanaged<RegistryEntry>.fromOpaque(stopped.entry).takeUnretainedValue()
+      // A hook runs once the instance is shared, too late to build the child's own: it completes
+      // the owner's instance, and `runHooks` fails the child's resolve afterwards.
+      if stopped.parent == nil, Frame.chain(parent).first?.role.isHook == true { return }
       throw Diagnostics.overriddenWhileShared(entry, overridden, in: owner.takeUnretainedValue())
     }
   }
@@ -161,16 +171,40 @@ final class ResolutionState: @unchecked Sendable {
   private func runHooks(slot: SessionSlot) throws(ResolutionError) {
     while let next = withState({ $0.pending.isEmpty ? nil : $0.pending.removeFirst() }) {
       withState { $0.hookChain = next.chain + [next.entry.key] }
-      for hook in next.entry.extras.onResolved {
-        let frame = Frame(next.entry, parent: nil, session: slot, role: .hook)
-        try Frame.push(frame) { (frame) throws(ResolutionError) in
-          do {
-            try hook.body(FactoryResolver(container: .passUnretained(next.container), frame: frame), next.box)
-          } catch let error as ResolutionError {
-            throw error
-          } catch {
-            throw Diagnostics.hookFailed(next.entry, hook: hook.site, error: error, container: next.container)
-          }
+      guard let built = next.reach else {
+        try runHooks(of: next, slot: slot)
+        continue
+      }
+      // A cached instance's hooks: what they look up joins its `Reach` (hook frames have no
+      // parent), and a child container watching its build is told.
+      let recording = ReachRecording(entry: next.entry, parent: nil, watch: built.watch)
+      open(recording)
+      var failure: ResolutionError?
+      do throws(ResolutionError) {
+        try runHooks(of: next, slot: slot)
+      } catch {
+        failure = error
+      }
+      let closed = close(recording)
+      next.entry.extendReach(with: closed.keys)
+      if let failure { throw failure }
+      if let overridden = closed.overridden, let owner = built.watch?.owner {
+        throw Diagnostics.hookReachesOverride(next.entry, overridden, in: owner.takeUnretainedValue())
+      }
+    }
+  }
+
+  /// The hooks of one instance, each in a frame of its own.
+  private func runHooks(of next: PendingHooks, slot: SessionSlot) throws(ResolutionError) {
+    for hook in next.entry.extras.onResolved {
+      let frame = Frame(next.entry, parent: nil, session: slot, role: .hook)
+      try Frame.push(frame) { (frame) throws(ResolutionError) in
+        do {
+          try hook.body(FactoryResolver(container: .passUnretained(next.container), frame: frame), next.box)
+        } catch let error as ResolutionError {
+          throw error
+        } catch {
+          throw Diagnostics.hookFailed(next.entry, hook: hook.site, error: error, container: next.container)
         }
       }
     }

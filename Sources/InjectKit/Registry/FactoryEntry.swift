@@ -122,8 +122,8 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
 
   override func dropCachedInstances() -> [() -> Void] { TypedOperations.dropCachedInstances(self, serviceType) }
 
-  override func dropCachedInstance(in slot: InstanceSlot) -> [() -> Void] {
-    TypedOperations.dropCachedInstance(self, serviceType, in: slot)
+  override func dropCachedInstance(in storage: AnyObject) -> [() -> Void] {
+    TypedOperations.dropCachedInstance(self, serviceType, in: unsafeDowncast(storage, to: InstanceSlot.self))
   }
 
   override func dryRun(from container: Dependencies, session: ResolutionState) throws(ResolutionError) -> Any? {

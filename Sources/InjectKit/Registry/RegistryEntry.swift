@@ -90,8 +90,17 @@ class RegistryEntry: @unchecked Sendable {
   var forwardTarget: (key: DependencyKey, service: Any.Type)? { nil }
   /// Empties the instance slot; returns the `onReset` calls to make, outside any lock.
   func dropCachedInstances() -> [() -> Void] { [] }
-  /// Empties `slot`, a child container's own slot for this registration (`OwnInstances`).
-  func dropCachedInstance(in slot: InstanceSlot) -> [() -> Void] { [] }
+  /// Empties `storage`, a child container's own instance of this registration (`OwnInstances`):
+  /// an `InstanceSlot`, or an async registration's `AsyncInstanceCache`.
+  func dropCachedInstance(in storage: AnyObject) -> [() -> Void] { [] }
+  /// What the last build of this registration looked up (`Reach`); nil before the first, and for
+  /// registrations that cache nothing.
+  var lastReach: Reach? { slot?.reach }
+  /// Adds what an `onResolved` hook of the last built instance looked up to its `Reach`.
+  func extendReach(with keys: [DependencyKey]) {
+    guard !keys.isEmpty, let slot else { return }
+    slot.setReach(Reach(keys: (slot.reach?.keys ?? []) + keys))
+  }
   /// Resolves this registration's key from `container` in a verification session and returns
   /// the instance. Entries that take runtime arguments run with their sample arguments; without
   /// samples they are not run (nil).
