@@ -275,12 +275,15 @@ final class RegistrationDetails: Sendable {
   let live: LiveMark?
   /// The actor other than the main actor that the factory is isolated to; nil otherwise.
   let actor: (any Actor)?
+  /// The cached scope a registration taking runtime arguments was declared with, and did not
+  /// get: each resolve passes its own arguments, so it builds one instance per resolve.
+  let refusedScope: Scope?
 
   init(
     customScope: Scope? = nil, declaredDependencies: [DeclaredDependency]? = nil, replacedSites: [CallSite] = [],
     isOverride: Bool = false, onResolved: [ResolvedHook] = [], onReset: [@Sendable (AnyObject) -> Void] = [],
     verification: VerificationPlan? = nil, decorators: [Decorator] = [], element: CollectionElement? = nil,
-    live: LiveMark? = nil, actor: (any Actor)? = nil
+    live: LiveMark? = nil, actor: (any Actor)? = nil, refusedScope: Scope? = nil
   ) {
     self.customScope = customScope
     self.declaredDependencies = declaredDependencies
@@ -293,6 +296,7 @@ final class RegistrationDetails: Sendable {
     self.element = element
     self.live = live
     self.actor = actor
+    self.refusedScope = refusedScope
   }
 
   /// The options these extras imply: hooks to queue, decorators to apply, the main actor for a
@@ -330,7 +334,7 @@ final class RegistrationDetails: Sendable {
       replacedSites: replacedSites ?? self.replacedSites, isOverride: isOverride ?? self.isOverride,
       onResolved: onResolved ?? self.onResolved, onReset: onReset ?? self.onReset,
       verification: verification ?? self.verification, decorators: decorators ?? self.decorators,
-      element: element ?? self.element, live: live ?? self.live, actor: actor)
+      element: element ?? self.element, live: live ?? self.live, actor: actor, refusedScope: refusedScope)
   }
 }
 
