@@ -101,19 +101,15 @@ final class ResolutionState: @unchecked Sendable {
   }
 
   /// Tells the recordings on the path of a lookup of `key` (asked for as `service`) by the
-  /// factory in `parent`: the innermost gets the key (and `Wrapped`'s, for a `Wrapped?`, which
-  /// falls back to it); a watched one whose child registers it stops the build.
+  /// factory in `parent`: the innermost gets the key; a watched one whose child registers it
+  /// stops the build. (A `Wrapped?` that falls back to `Wrapped` tells them of `Wrapped` too,
+  /// from `Optional.resolveWrapped`: a cast here would look up a conformance per type.)
   ///
   /// - Throws: The error that stops a watched build; its resolve builds it again in the child.
-  func noteLookup(_ key: DependencyKey, service: Any.Type, arguments: Any.Type, parent: UnsafePointer<Frame>?)
-    throws(ResolutionError)
-  {
+  func noteLookup(_ key: DependencyKey, service: Any.Type, parent: UnsafePointer<Frame>?) throws(ResolutionError) {
     let stopped: ReachRecording? = withState { session in
       guard !session.recordings.isEmpty, parent != nil else { return nil }
-      var keys = [key]
-      if let wrapped = (service as? any OptionalResolvable.Type)?.wrappedType {
-        keys.append(DependencyKey(wrapped, arguments: arguments, name: key.name))
-      }
+      let keys = [key]
       var innermost = true
       var frame = parent
       while let current = frame {

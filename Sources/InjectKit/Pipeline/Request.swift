@@ -91,7 +91,14 @@ struct Request {
           from: parent?.pointee.entry._withUnsafeGuaranteedRef { $0.key }, to: key, service: service,
           arguments: arguments, throughContainer: throughContainer, fromHook: parent?.pointee.isHook ?? false))
     }
-    try session.noteLookup(key, service: service, arguments: arguments, parent: parent)
+    try session.noteLookup(key, service: service, parent: parent)
+  }
+
+  /// Tells a cached registration being built that the fallback of a `Wrapped?` looked up
+  /// `Wrapped`'s `key`, found or not (a child registering it changes the instance).
+  func noteFallback(to key: DependencyKey, service: Any.Type) throws(ResolutionError) {
+    guard let session = session.pointee.session?.takeUnretainedValue() else { return }
+    try session.noteLookup(key, service: service, parent: parent)
   }
 }
 

@@ -28,6 +28,7 @@ extension Optional {
     async throws(ResolutionError) -> AnyObject?
   {
     let key = DependencyKey(Wrapped.self, arguments: request.argumentsType, name: request.key.name)
+    try request.withSync { (sync) throws(ResolutionError) in try sync.noteFallback(to: key, service: Wrapped.self) }
     guard let found = request.container.lookup(key) else {
       return request.container.registersType(Wrapped.self) ? nil : ValueBox(Self.none)
     }

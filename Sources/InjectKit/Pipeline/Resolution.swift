@@ -377,6 +377,7 @@ extension Optional: OptionalResolvable {
 
   static func resolveWrapped<Arguments>(_ request: Request, _ arguments: Arguments) throws(ResolutionError) -> Any? {
     let key = DependencyKey(Wrapped.self, arguments: Arguments.self, name: request.key.name)
+    try request.noteFallback(to: key, service: Wrapped.self)
     guard let found = request.container.lookup(key) else {
       // `as Any`: converted to `Any?` directly, `Self.none` would become nil.
       return request.container.registersType(Wrapped.self) ? nil : Self.none as Any
