@@ -1,49 +1,29 @@
-/// What one build of a cached registration looked up: the keys its factory, its decorators and
-/// the uncached registrations built for it asked for. A cached dependency appears by its key
-/// alone; what it looked up is in its own `Reach`.
+/// What one build of a cached registration looked up: the keys its factory, its decorators, its
+/// `onResolved` hooks and the uncached registrations built for it asked for. A cached dependency
+/// appears by its key alone; what it looked up is in its own `Reach`.
 ///
 /// A child container that registers keys decides with it, without building anything, whether
 /// the instance its parent caches was built from something the child overrides: then the child
 /// builds an instance of its own (`Resolution.resolveOverridable`). Kept on the registration's
-/// `InstanceSlot`, from its last build, whichever container built it.
-// Safety: `keys` is immutable; `decisions` is only touched with `Reach.lock` held.
-final class Reach: @unchecked Sendable {
-  /// Guards every slot's `reach` word and every reach's `decisions`: taken only on the rare
-  /// paths (a cached build, a child container deciding).
+/// `InstanceSlot` (or async cache), from its last build, whichever container built it. A value:
+/// the recording's array, kept as it is (a build allocates nothing more for it).
+struct Reach: Sendable {
+  /// Guards every slot's reach, and every container's decisions (`OwnInstances`): taken only
+  /// on the rare paths (a cached build, a child container deciding).
   static let lock = Lock()
-  /// A build that looked nothing up.
-  static let none = Reach(keys: [])
 
   let keys: [DependencyKey]
-  /// The last few containers' answers, each valid in the registry epoch it was found in.
-  private var decisions: [Decision] = []
-
-  private struct Decision {
-    /// The asking container's `identity` (never reused, so a gone container's answer is never read).
-    let container: UInt
-    let epoch: UInt
-    /// The container whose own instance serves it; nil: the owner's.
-    let home: Unmanaged<Dependencies>?
-  }
-
-  init(keys: [DependencyKey]) { self.keys = keys }
 
   /// The container, from `bottom` up to `owner` (excluded), whose own instance of the
-  /// registration `bottom` must use: the lowest one that registers a key the instance's graph
-  /// reaches (this build's keys, and its cached dependencies' as their registrations last built
-  /// them). Nil when none does: the owner's instance serves `bottom`.
-  func home(from bottom: Dependencies, below owner: Dependencies) -> Dependencies? {
+  /// registration (named by `registration`, its slot or cache) `bottom` must use: the lowest one
+  /// that registers a key the instance's graph reaches (these keys, and its cached
+  /// dependencies' as their registrations last built them). Nil when none does: the owner's
+  /// instance serves `bottom`. Remembered by `bottom` for the registry epoch.
+  func home(from bottom: Dependencies, below owner: Dependencies, registration: ObjectIdentifier) -> Dependencies? {
     let epoch = AtomicWord.epoch
-    let identity = bottom.identity
-    let known = Self.lock.withLock { decisions.first { $0.container == identity && $0.epoch == epoch } }
-    // `home` is `bottom` or one of its parents, which `bottom` (alive: it is resolving) holds.
-    if let known { return known.home?.takeUnretainedValue() }
+    if let known = bottom.ownInstances.decision(for: registration, epoch: epoch) { return known.container }
     let home = Self.findHome(reached: reachedKeys(from: owner), from: bottom, below: owner)
-    Self.lock.withLock {
-      decisions.removeAll { $0.container == identity }
-      if decisions.count == 4 { decisions.removeFirst() }
-      decisions.append(Decision(container: identity, epoch: epoch, home: home.map { .passUnretained($0) }))
-    }
+    bottom.ownInstances.remember(home, for: registration, epoch: epoch)
     return home
   }
 
@@ -91,7 +71,7 @@ final class Reach: @unchecked Sendable {
 /// A watched recording is a parent's registration built in its owner for a child container
 /// that registers keys (`Resolution.resolveOverridable`): a lookup of a key registered between
 /// the child and the owner stops the build, which the child then makes again as its own.
-// Safety: `keys` and `overridden` are only touched through the session that holds the recording
+// Safety: `keys`, `below` and `overridden` are only touched through the session that holds the recording
 // (`ResolutionState.withState`: its lock for an async session, one thread for a synchronous
 // one), and `overriddenWhenClosed` with `Reach.lock` held; the rest is immutable. The containers are borrowed from the resolve that watches, which
 // holds the child, and the child its parents.
@@ -102,9 +82,11 @@ final class ReachRecording: @unchecked Sendable {
   /// The child container and the owner: keys registered from the first up to the second
   /// (excluded) stop the build.
   let watch: (bottom: Unmanaged<Dependencies>, owner: Unmanaged<Dependencies>)?
-  var keys: [DependencyKey] = []
+  @exclusivity(unchecked) var keys: [DependencyKey] = []
+  /// The recording opened before this one in its session, while both are open.
+  @exclusivity(unchecked) var below: ReachRecording?
   /// What stopped a watched build.
-  var overridden: Overridden?
+  @exclusivity(unchecked) var overridden: Overridden?
 
   /// `overridden` as its session's `close` returned it, for an async creation's caller, which
   /// may run on another thread: set and read with `Reach.lock` held.
@@ -141,14 +123,13 @@ final class ReachRecording: @unchecked Sendable {
     frame.pointee.entry.toOpaque() == entry && frame.pointee.parent.map { UnsafeRawPointer($0) } == parent
   }
 
-  /// The lowest container from the watch's child up to its owner (excluded) that registers one of
-  /// `keys`, with the key.
-  func overrider(of keys: [DependencyKey]) -> (key: DependencyKey, container: Unmanaged<Dependencies>)? {
+  /// The lowest container from the watch's child up to its owner (excluded) that registers `key`.
+  func overrider(of key: DependencyKey) -> Unmanaged<Dependencies>? {
     guard let watch else { return nil }
     var next = watch.bottom
     while next.toOpaque() != watch.owner.toOpaque() {
       let container = next.takeUnretainedValue()
-      if let key = keys.first(where: { container.registry.holds($0) }) { return (key, next) }
+      if container.registry.holds(key) { return next }
       guard let parent = container.parentReference else { return nil }
       next = parent
     }

@@ -6,9 +6,9 @@
 /// frames of that thread's stack (a `FactoryResolver` checks it is current before using its frame), so
 /// it needs no lock. An async resolution may hop threads and run children concurrently, so
 /// its session locks.
-// Safety: `instances`, `pending`, `hookChain`, `finished` and `recordings` (and what the
-// recordings hold) are touched only through `withState`, which takes `lock` for async sessions; sync sessions are confined to the
-// thread whose stack holds their slot (see above).
+// Safety: `instances`, `pending`, `hookChain`, `finished`, `recording` and `watchedRecordings`
+// (and what the recordings hold) are touched only through `withState`, which takes `lock` for
+// async sessions; sync sessions are confined to the thread whose stack holds their slot (see above).
 final class ResolutionState: @unchecked Sendable {
   private let lock: Lock?
   /// A verification dry run: caching scopes keep their instances here, not in the container.
@@ -19,14 +19,18 @@ final class ResolutionState: @unchecked Sendable {
   let isolation: ObjectIdentifier?
   /// `graph` (and, in a dry run, cached) instances, each in a `ValueBox`. Graphs are small:
   /// a list beats hashing.
-  private var instances: [(key: DependencyKey, container: UnsafeMutableRawPointer, box: AnyObject)] = []
-  private var pending: [PendingHooks] = []
+  @exclusivity(unchecked) private var instances: [(key: DependencyKey, container: UnsafeMutableRawPointer, box: AnyObject)] = []
+  @exclusivity(unchecked) private var pending: [PendingHooks] = []
   /// The registrations whose hooks are running, outermost first: a hook that builds a new
   /// instance of one of them would never end (two transients resolving each other in hooks).
-  private var hookChain: [DependencyKey] = []
-  private var finished = false
+  @exclusivity(unchecked) private var hookChain: [DependencyKey] = []
+  @exclusivity(unchecked) private var finished = false
   /// The cached registrations being built, outermost first, each recording its `Reach`.
-  private var recordings: [ReachRecording] = []
+  /// The innermost; each links to the one opened before it (`ReachRecording.below`): a list, so
+  /// opening one allocates no array.
+  @exclusivity(unchecked) private var recording: ReachRecording?
+  /// How many of them are watched (`ReachRecording.watch`).
+  @exclusivity(unchecked) private var watchedRecordings = 0
 
   private struct PendingHooks {
     let entry: RegistryEntry
@@ -82,7 +86,8 @@ final class ResolutionState: @unchecked Sendable {
     if chain.contains(entry.key) { throw Diagnostics.hookCycle(entry, chain: chain, container: container) }
     withState { session in
       let build = Unmanaged.passUnretained(entry).toOpaque()
-      let reach = session.recordings.last { $0.entry == build }
+      var reach = session.recording
+      while let open = reach, open.entry != build { reach = open.below }
       session.pending.append(PendingHooks(entry: entry, box: box, container: container, chain: chain, reach: reach))
     }
   }
@@ -90,12 +95,27 @@ final class ResolutionState: @unchecked Sendable {
   // MARK: Reach
 
   /// Starts recording what is looked up beneath `recording`'s frames.
-  func open(_ recording: ReachRecording) { withState { $0.recordings.append(recording) } }
+  func open(_ recording: ReachRecording) {
+    withState { session in
+      recording.below = session.recording
+      session.recording = recording
+      if recording.watch != nil { session.watchedRecordings += 1 }
+    }
+  }
 
   /// Stops it; returns what it recorded, and what stopped it if it was watched.
   func close(_ recording: ReachRecording) -> (keys: [DependencyKey], overridden: ReachRecording.Overridden?) {
     withState { session in
-      if let index = session.recordings.lastIndex(where: { $0 === recording }) { session.recordings.remove(at: index) }
+      // Recordings close innermost first (builds nest); unlinked wherever it is all the same.
+      if session.recording === recording {
+        session.recording = recording.below
+      } else {
+        var above = session.recording
+        while let open = above, open.below !== recording { above = open.below }
+        above?.below = recording.below
+      }
+      recording.below = nil
+      if recording.watch != nil { session.watchedRecordings -= 1 }
       return (recording.keys, recording.overridden)
     }
   }
@@ -107,25 +127,14 @@ final class ResolutionState: @unchecked Sendable {
   ///
   /// - Throws: The error that stops a watched build; its resolve builds it again in the child.
   func noteLookup(_ key: DependencyKey, service: Any.Type, parent: UnsafePointer<Frame>?) throws(ResolutionError) {
-    let stopped: ReachRecording? = withState { session in
-      guard !session.recordings.isEmpty, parent != nil else { return nil }
-      let keys = [key]
-      var innermost = true
-      var frame = parent
-      while let current = frame {
-        for recording in session.recordings.reversed() where recording.records(current) {
-          if innermost {
-            recording.keys += keys
-            innermost = false
-          }
-          if recording.overridden == nil, let hit = recording.overrider(of: keys) {
-            recording.overridden = ReachRecording.Overridden(key: hit.key, service: service, container: hit.container)
-            return recording
-          }
-        }
-        frame = current.pointee.parent
-      }
-      return nil
+    guard let parent else { return }
+    let stopped: ReachRecording?
+    if let lock {
+      lock.lock()
+      stopped = unlockedNote(key, service: service, parent: parent)
+      lock.unlock()
+    } else {
+      stopped = unlockedNote(key, service: service, parent: parent)
     }
     if let stopped, let overridden = stopped.overridden, let owner = stopped.watch?.owner {
       // The entry is being built, so its registry keeps it; the owner is the watching resolve's.
@@ -135,6 +144,36 @@ final class ResolutionState: @unchecked Sendable {
       if stopped.parent == nil, Frame.chain(parent).first?.role.isHook == true { return }
       throw Diagnostics.overriddenWhileShared(entry, overridden, in: owner.takeUnretainedValue())
     }
+  }
+
+  /// `noteLookup`'s work, with the session's state held: the recording stopped, if any.
+  private func unlockedNote(_ key: DependencyKey, service: Any.Type, parent: UnsafePointer<Frame>)
+    -> ReachRecording?
+  {
+    guard let top = self.recording else { return nil }
+    var innermost = true
+    var frame: UnsafePointer<Frame>? = parent
+    while let current = frame {
+      var next: ReachRecording? = top
+      while let recording = next {
+        next = recording.below
+        guard recording.records(current) else { continue }
+        if innermost {
+          // Most factories ask for a few keys: one allocation for them, not one per doubling.
+          if recording.keys.isEmpty { recording.keys.reserveCapacity(4) }
+          recording.keys.append(key)
+          innermost = false
+        }
+        if recording.watch != nil, recording.overridden == nil, let hit = recording.overrider(of: key) {
+          recording.overridden = ReachRecording.Overridden(key: key, service: service, container: hit)
+          return recording
+        }
+      }
+      // Past the innermost recording only watched builds care.
+      if !innermost, watchedRecordings == 0 { return nil }
+      frame = current.pointee.parent
+    }
+    return nil
   }
 
   /// Ends a resolution's session without running more hooks, and releases it (+1).

@@ -7,7 +7,7 @@ extension AsyncFactoryEntry {
     async throws(ResolutionError) -> T
   {
     let bottom = request.container
-    if let home = cache.reach?.home(from: bottom, below: owner) {
+    if let home = cache.reach?.home(from: bottom, below: owner, registration: ObjectIdentifier(cache)) {
       return try await resolveOwn(request, in: home, cache: cache)
     }
     // The owner's instance serves the child as far as is known: awaited, or built in the owner,
@@ -24,11 +24,11 @@ extension AsyncFactoryEntry {
       guard let overridden = recording.overriddenAfterClose else { throw error }
       let home = overridden.container.takeUnretainedValue()
       let own = try await resolveOwn(request, in: home, cache: cache)
-      guard let lower = cache.reach?.home(from: bottom, below: owner), lower !== home else { return own }
+      guard let lower = cache.reach?.home(from: bottom, below: owner, registration: ObjectIdentifier(cache)), lower !== home else { return own }
       return try await resolveOwn(request, in: lower, cache: cache)
     }
     // Built by another caller's creation (or before this one looked): its reach decides.
-    if let home = cache.reach?.home(from: bottom, below: owner) {
+    if let home = cache.reach?.home(from: bottom, below: owner, registration: ObjectIdentifier(cache)) {
       return try await resolveOwn(request, in: home, cache: cache)
     }
     return value
@@ -64,7 +64,7 @@ extension AsyncFactoryEntry {
     let (keys, overridden) = creation.session.close(recording)
     recording.closed((keys, overridden))
     if let overridden { throw Diagnostics.overriddenWhileShared(self, overridden, in: container) }
-    cache.setReach(keys.isEmpty ? .none : Reach(keys: keys))
+    cache.setReach(Reach(keys: keys))
     try creation.finish()
     return value
   }

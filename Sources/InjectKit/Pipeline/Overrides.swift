@@ -31,7 +31,10 @@ extension Resolution {
   ) throws(ResolutionError) -> T {
     let bottom = request.container
     let owner = found.owner
-    if let home = slot._withUnsafeGuaranteedRef({ $0.reach })?.home(from: bottom, below: owner) {
+    let registration = ObjectIdentifier(slot.takeUnretainedValue())
+    if let home = slot._withUnsafeGuaranteedRef({ $0.reach })?.home(
+      from: bottom, below: owner, registration: registration)
+    {
       return try resolveOwn(entry, in: home, request, arguments, registration: slot)
     }
     // The owner's instance serves this container as far as is known: read it, or build it in the
@@ -58,12 +61,17 @@ extension Resolution {
       let home = overridden.container.takeUnretainedValue()
       let own: T = try resolveOwn(entry, in: home, request, arguments, registration: slot)
       // Its reach is whole now: a container lower still may register another key it reaches.
-      guard let lower = slot._withUnsafeGuaranteedRef({ $0.reach })?.home(from: bottom, below: owner), lower !== home
+      guard
+        let lower = slot._withUnsafeGuaranteedRef({ $0.reach })?.home(
+          from: bottom, below: owner, registration: registration), lower !== home
       else { return own }
       return try resolveOwn(entry, in: lower, request, arguments, registration: slot)
     }
     // Built meanwhile by another resolve, or published before this one looked: its reach decides.
-    if !built, let home = slot._withUnsafeGuaranteedRef({ $0.reach })?.home(from: bottom, below: owner) {
+    if !built,
+      let home = slot._withUnsafeGuaranteedRef({ $0.reach })?.home(
+        from: bottom, below: owner, registration: registration)
+    {
       return try resolveOwn(entry, in: home, request, arguments, registration: slot)
     }
     return value
@@ -98,7 +106,7 @@ extension Resolution {
     // A factory without a `Resolver` or a decorator looks nothing up: no session needed.
     guard recording != nil || entry.flags.options.contains(.usesResolver) || entry.flags.isDecorated else {
       let value: T = try build(entry, request, from: container, arguments)
-      slot._withUnsafeGuaranteedRef { $0.setReach(.none) }
+      slot._withUnsafeGuaranteedRef { $0.setReach(Reach(keys: [])) }
       return value
     }
     let recording = recording ?? ReachRecording(entry: entry, parent: request.parent)
@@ -116,7 +124,7 @@ extension Resolution {
     if let overridden {
       throw Diagnostics.overriddenWhileShared(entry, overridden, in: container.takeUnretainedValue())
     }
-    slot._withUnsafeGuaranteedRef { $0.setReach(keys.isEmpty ? .none : Reach(keys: keys)) }
+    slot._withUnsafeGuaranteedRef { $0.setReach(Reach(keys: keys)) }
     return value
   }
 
