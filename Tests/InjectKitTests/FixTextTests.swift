@@ -174,7 +174,8 @@ import Testing
 
     let right = cycles.first { $0.path.first == "Right" }
     #expect(right?.path == ["Right", "Left", "Right"])
-    #expect(right?.message.hasPrefix("dependency cycle: Right depends on itself.") == true, "\(String(describing: right))")
+    #expect(
+      right?.message.hasPrefix("dependency cycle: Right depends on itself.") == true, "\(String(describing: right))")
     #expect(right?.message.contains("Needed by Left [transient]") == true)
     let left = cycles.first { $0.path.first == "Left" }
     #expect(left?.message.hasPrefix("dependency cycle: Left depends on itself.") == true)

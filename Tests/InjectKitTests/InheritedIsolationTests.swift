@@ -51,7 +51,9 @@ import Testing
     #expect(error?.code == .isolationViolation)
     #expect(error?.message.contains("inherited the main actor from the code around it") == true)
     #expect(error?.message.contains("added at InjectKitTests/InheritedIsolationTests.swift:") == true)
-    #expect(error?.fix.hasPrefix("if SyncAPIClient is a service any thread may use, register it from a `nonisolated` composer") == true)
+    #expect(
+      error?.fix.hasPrefix(
+        "if SyncAPIClient is a service any thread may use, register it from a `nonisolated` composer") == true)
   }
 
   @Test func theSameRegistrationFromANonisolatedComposerResolvesOnTheActor() async throws {

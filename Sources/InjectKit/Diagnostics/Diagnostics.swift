@@ -47,7 +47,8 @@ enum Diagnostics {
     // `Wrapped`: one that fails names `Wrapped` and its fixes (never "register `Optional<…>`").
     if let wrapped = (type as? any OptionalResolvable.Type)?.wrappedType {
       var error = notRegistered(wrapped, arguments: arguments, name: name, container: container, parent: parent)
-      error.message += " It was asked for as an optional, which is nil only when no container in reach registers "
+      error.message +=
+        " It was asked for as an optional, which is nil only when no container in reach registers "
         + "\(shortName(wrapped)) at all."
       return error
     }
@@ -173,7 +174,8 @@ enum Diagnostics {
         candidate.lowercased() != wanted.lowercased()
       else { return nil }
       let shared = words(of: candidate).filter { wantedWords.contains($0) }.count
-      let contains = candidate.lowercased().includes(wanted.lowercased()) || wanted.lowercased().includes(candidate.lowercased())
+      let contains =
+        candidate.lowercased().includes(wanted.lowercased()) || wanted.lowercased().includes(candidate.lowercased())
       guard contains || shared > 0 else { return nil }
       // Containment first, then more shared words, then the smaller difference in length.
       return ((contains ? 0 : 1_000) - shared * 100 + abs(candidate.count - wanted.count), entry)

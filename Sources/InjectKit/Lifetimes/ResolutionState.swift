@@ -19,7 +19,8 @@ final class ResolutionState: @unchecked Sendable {
   let isolation: ObjectIdentifier?
   /// `graph` (and, in a dry run, cached) instances, each in a `ValueBox`. Graphs are small:
   /// a list beats hashing.
-  @exclusivity(unchecked) private var instances: [(key: DependencyKey, container: UnsafeMutableRawPointer, box: AnyObject)] = []
+  @exclusivity(unchecked) private var instances:
+    [(key: DependencyKey, container: UnsafeMutableRawPointer, box: AnyObject)] = []
   @exclusivity(unchecked) private var pending: [PendingHooks] = []
   /// The registrations whose hooks are running, outermost first: a hook that builds a new
   /// instance of one of them would never end (two transients resolving each other in hooks).

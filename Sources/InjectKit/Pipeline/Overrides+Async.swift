@@ -24,7 +24,9 @@ extension AsyncFactoryEntry {
       guard let overridden = recording.overriddenAfterClose else { throw error }
       let home = overridden.container.takeUnretainedValue()
       let own = try await resolveOwn(request, in: home, cache: cache)
-      guard let lower = cache.reach?.home(from: bottom, below: owner, registration: ObjectIdentifier(cache)), lower !== home else { return own }
+      guard let lower = cache.reach?.home(from: bottom, below: owner, registration: ObjectIdentifier(cache)),
+        lower !== home
+      else { return own }
       return try await resolveOwn(request, in: lower, cache: cache)
     }
     // Built by another caller's creation (or before this one looked): its reach decides.
