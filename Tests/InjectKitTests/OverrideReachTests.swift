@@ -1,3 +1,4 @@
+import Dispatch
 import InjectKit
 import Testing
 
@@ -364,5 +365,29 @@ private func appContainer(repoScope: Scope = .singleton, counter: Counter? = nil
     #expect(error?.message.contains("\"test\" registers") == true)
     #expect(own.api is StubAPI)
     #expect(root.resolve(Injected.self).api is LiveAPI)
+  }
+
+  @Test func threadsResolvingAndResettingTheAppAndTheTestKeepEachOnItsOwnClient() {
+    let root = appContainer()
+    root.add(RepoCache.self, scope: .singleton) { r in RepoCache(repo: try r.resolve()) }
+    let test = Dependencies(parent: root, label: "test")
+    test.add(APIClient.self) { StubAPI() }
+    let screen = Dependencies(parent: test, label: "screen")
+    screen.add(AppAnalytics.self, name: "screen") { AppAnalytics() }
+    let wrong = Counter()
+
+    DispatchQueue.concurrentPerform(iterations: 8) { worker in
+      for round in 0..<200 {
+        switch (worker + round) % 4 {
+        case 0: if !(root.resolve(RepoCache.self).repo.api is LiveAPI) { wrong.increment() }
+        case 1: if !(test.resolve(RepoCache.self).repo.api is StubAPI) { wrong.increment() }
+        case 2: if !(screen.resolve(Repo.self).api is StubAPI) { wrong.increment() }
+        default: if round % 50 == 0 { test.reset(.singleton) } else { _ = screen.resolve(AppAnalytics.self) }
+        }
+      }
+    }
+
+    #expect(wrong.value == 0)
+    #expect(screen.resolve(AppAnalytics.self) === root.resolve(AppAnalytics.self))
   }
 }
