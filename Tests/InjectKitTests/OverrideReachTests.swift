@@ -41,6 +41,36 @@ private func appContainer(repoScope: Scope = .singleton, counter: Counter? = nil
     #expect(child.resolve(Repo.self) === repo)
   }
 
+  /// The issue's repro, with what verify() and graph() say in the overriding container.
+  @Test func theIssuesReproAndWhatVerifyAndGraphSayInTheChild() throws {
+    let root = Dependencies(label: "app")
+    root.add(APIClient.self) { LiveAPI() }
+    root.add(Repo.self, scope: .singleton) { r in Repo(api: try r.resolve()) }
+    let child = Dependencies(parent: root, label: "test")
+    child.add(APIClient.self) { StubAPI() }
+
+    #expect(type(of: child.resolve(Repo.self).api) == StubAPI.self)
+    #expect(child.verificationReport().problems.map(\.kind) == [.captiveDependency])  // Repo keeps a transient
+    // Mermaid writes a quote as `#quot;`.
+    #expect(child.graph().contains("own instance here: reaches APIClient, registered in #quot;test#quot;"))
+    #expect(!root.graph().contains("own instance"))
+  }
+
+  @Test func verifyInTheChildReportsAFailureOnlyTheChildsGraphHas() {
+    final class Fixtures: Sendable {}
+    final class FixtureAPI: APIClient {
+      init(fixtures: Fixtures) {}
+    }
+    let root = appContainer()
+    let child = Dependencies(parent: root, label: "test")
+    child.add(APIClient.self) { r in FixtureAPI(fixtures: try r.resolve()) }  // Fixtures: not registered
+
+    let missing = child.verificationReport().problems(of: .missingDependency)
+
+    #expect(missing.map(\.path).contains(["Repo", "APIClient", "Fixtures"]), "\(missing)")
+    #expect(root.verificationReport().problems(of: .missingDependency).isEmpty)
+  }
+
   @Test func theParentsInstanceBuiltFirstStaysTheParents() {
     let root = appContainer()
     let appRepo = root.resolve(Repo.self)
