@@ -10,7 +10,7 @@
 // (and what the recordings hold) are touched only through `withState`, which takes `lock` for
 // async sessions; sync sessions are confined to the thread whose stack holds their slot (see above).
 final class ResolutionState: @unchecked Sendable {
-  private let lock: Lock?
+  let lock: Lock?
   /// A verification dry run: caching scopes keep their instances here, not in the container.
   let dryRun: Bool
   /// Receives every edge resolved in this session (verification), if set.
@@ -29,9 +29,9 @@ final class ResolutionState: @unchecked Sendable {
   /// The cached registrations being built, outermost first, each recording its `Reach`.
   /// The innermost; each links to the one opened before it (`ReachRecording.below`): a list, so
   /// opening one allocates no array.
-  @exclusivity(unchecked) private var recording: ReachRecording?
+  @exclusivity(unchecked) var recording: ReachRecording?
   /// How many of them are watched (`ReachRecording.watch`).
-  @exclusivity(unchecked) private var watchedRecordings = 0
+  @exclusivity(unchecked) var watchedRecordings = 0
 
   private struct PendingHooks {
     let entry: RegistryEntry
@@ -91,90 +91,6 @@ final class ResolutionState: @unchecked Sendable {
       while let open = reach, open.entry != build { reach = open.below }
       session.pending.append(PendingHooks(entry: entry, box: box, container: container, chain: chain, reach: reach))
     }
-  }
-
-  // MARK: Reach
-
-  /// Starts recording what is looked up beneath `recording`'s frames.
-  func open(_ recording: ReachRecording) {
-    withState { session in
-      recording.below = session.recording
-      session.recording = recording
-      if recording.watch != nil { session.watchedRecordings += 1 }
-    }
-  }
-
-  /// Stops it; returns what it recorded, and what stopped it if it was watched.
-  func close(_ recording: ReachRecording) -> (keys: [DependencyKey], overridden: ReachRecording.Overridden?) {
-    withState { session in
-      // Recordings close innermost first (builds nest); unlinked wherever it is all the same.
-      if session.recording === recording {
-        session.recording = recording.below
-      } else {
-        var above = session.recording
-        while let open = above, open.below !== recording { above = open.below }
-        above?.below = recording.below
-      }
-      recording.below = nil
-      if recording.watch != nil { session.watchedRecordings -= 1 }
-      return (recording.keys, recording.overridden)
-    }
-  }
-
-  /// Tells the recordings on the path of a lookup of `key` (asked for as `service`) by the
-  /// factory in `parent`: the innermost gets the key; a watched one whose child registers it
-  /// stops the build. (A `Wrapped?` that falls back to `Wrapped` tells them of `Wrapped` too,
-  /// from `Optional.resolveWrapped`: a cast here would look up a conformance per type.)
-  ///
-  /// - Throws: The error that stops a watched build; its resolve builds it again in the child.
-  func noteLookup(_ key: DependencyKey, service: Any.Type, parent: UnsafePointer<Frame>?) throws(ResolutionError) {
-    guard let parent else { return }
-    let stopped: ReachRecording?
-    if let lock {
-      lock.lock()
-      stopped = unlockedNote(key, service: service, parent: parent)
-      lock.unlock()
-    } else {
-      stopped = unlockedNote(key, service: service, parent: parent)
-    }
-    if let stopped, let overridden = stopped.overridden, let owner = stopped.watch?.owner {
-      // The entry is being built, so its registry keeps it; the owner is the watching resolve's.
-      let entry = Unmanaged<RegistryEntry>.fromOpaque(stopped.entry).takeUnretainedValue()
-      // A hook runs once the instance is shared, too late to build the child's own: it completes
-      // the owner's instance, and `runHooks` fails the child's resolve afterwards.
-      if stopped.parent == nil, Frame.chain(parent).first?.role.isHook == true { return }
-      throw Diagnostics.overriddenWhileShared(entry, overridden, in: owner.takeUnretainedValue())
-    }
-  }
-
-  /// `noteLookup`'s work, with the session's state held: the recording stopped, if any.
-  private func unlockedNote(_ key: DependencyKey, service: Any.Type, parent: UnsafePointer<Frame>)
-    -> ReachRecording?
-  {
-    guard let top = self.recording else { return nil }
-    var innermost = true
-    var frame: UnsafePointer<Frame>? = parent
-    while let current = frame {
-      var next: ReachRecording? = top
-      while let recording = next {
-        next = recording.below
-        guard recording.records(current) else { continue }
-        if innermost {
-          // Most factories ask for a few keys: one allocation for them, not one per doubling.
-          if recording.keys.isEmpty { recording.keys.reserveCapacity(4) }
-          recording.keys.append(key)
-          innermost = false
-        }
-        if recording.watch != nil, recording.overridden == nil, let hit = recording.overrider(of: key) {
-          recording.overridden = ReachRecording.Overridden(key: key, service: service, container: hit)
-          return recording
-        }
-      }
-      // Past the innermost recording only watched builds care.
-      if !innermost, watchedRecordings == 0 { return nil }
-      frame = current.pointee.parent
-    }
-    return nil
   }
 
   /// Ends a resolution's session without running more hooks, and releases it (+1).
@@ -246,7 +162,7 @@ final class ResolutionState: @unchecked Sendable {
     }
   }
 
-  private func withState<R>(_ body: (ResolutionState) -> R) -> R {
+  func withState<R>(_ body: (ResolutionState) -> R) -> R {
     guard let lock else { return body(self) }
     return lock.withLock { body(self) }
   }
