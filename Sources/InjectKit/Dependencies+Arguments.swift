@@ -9,8 +9,10 @@ extension Dependencies {
   /// ```
   ///
   /// The argument types are part of the key: a resolve with other argument types finds
-  /// nothing and says which signatures are registered. Caching scopes keep one instance per
-  /// registration, built from the first call's arguments. Give `verify()` sample arguments with
+  /// nothing and says which signatures are registered. Each resolve builds its own instance, with
+  /// its own arguments: a caching scope (`.singleton`, `.weak`, `.custom`) is refused, with a
+  /// ``RegistrationWarning`` and a `verify()` problem, since one instance would serve every later
+  /// resolve whatever its arguments. `.graph` is kept. Give `verify()` sample arguments with
   /// ``ArgumentRegistration/verifying(with:file:line:)``.
   ///
   /// Like `add({ … })`, the closure inherits the isolation of the code that writes it: in
@@ -68,6 +70,7 @@ extension Dependencies {
     let options = Self.isolationOptions(isolation, type: T.self, name: name, site: site)
     let entry = FactoryEntry.taking(key: key, site: site, scope: scope, isolation: options, make: make)
     store(entry)
+    if let refused = entry.someExtras?.refusedScope { Diagnostics.cachedScopeWithArguments(entry, refused, in: self) }
     return ArgumentRegistration(Registration(container: self, entry: entry))
   }
 

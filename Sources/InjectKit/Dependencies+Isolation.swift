@@ -10,6 +10,8 @@ struct FactoryIsolation {
   static var none: FactoryIsolation { FactoryIsolation(options: [], actor: nil) }
   /// A factory that runs on the main actor.
   static var mainActor: FactoryIsolation { FactoryIsolation(options: .mainActor, actor: nil) }
+  /// The actor came from the code around the factory's closure, not from an `isolation:` argument.
+  var isInherited = false
 
   /// A factory isolated to `actor`: the main actor is told apart, so it keeps its main-thread
   /// fast path; nil is no isolation.
@@ -54,6 +56,8 @@ extension Dependencies {
   static func isolationOptions(
     _ isolation: (any Actor)?, type: Any.Type, name: String?, site: CallSite
   ) -> FactoryIsolation {
-    FactoryIsolation(isolation)
+    var inherited = FactoryIsolation(isolation)
+    inherited.isInherited = isolation != nil
+    return inherited
   }
 }

@@ -148,6 +148,7 @@ extension Dependencies {
     let key = DependencyKey(T.self, arguments: Arguments.self, name: name)
     let entry = FactoryEntry.taking(key: key, site: site, scope: scope, isolation: .mainActor, make: unisolated)
     store(entry)
+    if let refused = entry.someExtras?.refusedScope { Diagnostics.cachedScopeWithArguments(entry, refused, in: self) }
     return Registration(container: self, entry: entry)
   }
 

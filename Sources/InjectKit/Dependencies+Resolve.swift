@@ -61,8 +61,10 @@ extension Dependencies: Resolver {
     try Resolution.resolve(from: self, name: name, arguments: (), isolation: Isolation.identity(isolation))
   }
 
-  /// Stops the process with the error's explanation, attributed to the caller.
+  /// Stops the process with the error's explanation, attributed to the caller (in a test run,
+  /// with how to keep the run going).
   static func trap(_ error: ResolutionError, file: StaticString, line: UInt) -> Never {
+    let error = Diagnostics.inTestProcess(error)
     fatalError("\n\(error.resolved(at: file, line: line).description)\n", file: file, line: line)
   }
 }

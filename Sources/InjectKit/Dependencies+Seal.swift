@@ -22,8 +22,11 @@ extension Dependencies {
   /// `asOverride` on this container are refused: in a debug build the process stops with a
   /// message naming the key, where it was added and where the container was sealed; in a
   /// release build the change is ignored and the same message is written to standard error.
-  /// Resolving, `reset(_:)` and child containers (`Dependencies(parent:)`, which is how tests
-  /// override) keep working. Containers start unsealed, including those `withRoot` binds.
+  /// Inside a per-test container (InjectKitTesting), the test gets an issue with that message
+  /// instead and goes on: an override is refused there too, since tests override in a child
+  /// container (`withOverrides`). Resolving, `reset(_:)` and child containers
+  /// (`Dependencies(parent:)`, which is how tests override) keep working. Containers start
+  /// unsealed, including those `withRoot` binds.
   ///
   /// - Parameters:
   ///   - file: Where the container is sealed, for the message. Leave the default.
@@ -42,6 +45,11 @@ extension Dependencies {
   func admitsChange(to key: @autoclosure () -> String, at site: CallSite) -> Bool {
     // One load on every registration; the lock only once the container is sealed.
     guard registry.isSealed, let sealed = sealedAt.withLock({ $0 }) else { return true }
+    // In a per-test container the test is told, and the run goes on.
+    if let observer = Dependencies.testObserver, observer.isInPerTestContainer() {
+      observer.recordFailure(Diagnostics.refusedInTest(key(), at: site, container: self, sealedAt: sealed))
+      return false
+    }
     let message =
       "InjectKit: \(key()), added at \(site), was refused: container \(label) was sealed at \(sealed). "
       + "To fix: register it before `seal()` (in a composer), or in a child container, "

@@ -30,6 +30,9 @@ public final class Dependencies: Sendable {
   package let identity = AtomicWord.nextContainerIdentity()
   /// Where `seal()` was called, once it has been.
   let sealedAt = Protected<CallSite?>(nil)
+  /// This container's own instances of its parents' cached registrations: those whose graph
+  /// reaches a key it (or a container between it and theirs) registers (`Overrides.swift`).
+  let ownInstances = OwnInstances()
 
   /// Creates an empty container.
   ///
@@ -47,7 +50,7 @@ public final class Dependencies: Sendable {
     // First: a resolver kept past its factory may be resolving from this container; wait for it.
     LiveContainers.remove(identity: identity)
     // The container going away drops its cached instances: give `onReset` hooks their turn.
-    for reset in registry.all.flatMap({ $0.dropCachedInstances() }) { reset() }
+    for reset in registry.all.flatMap({ $0.dropCachedInstances() }) + ownInstances.drop({ _ in true }) { reset() }
   }
 
   /// Whether a registration exists for the type and name, here or in a parent.
@@ -70,7 +73,7 @@ public final class Dependencies: Sendable {
   public func reset(_ scope: Scope) {
     let resets = registry.all.filter { $0.flags.scopeRaw == scope.kind.rawValue && $0.scope == scope }
       .flatMap { $0.dropCachedInstances() }
-    for reset in resets { reset() }
+    for reset in resets + ownInstances.drop({ $0.scope == scope }) { reset() }
   }
 
   private static let counter = Protected(0)
@@ -106,6 +109,29 @@ extension Dependencies {
 
   /// This container's entry for `key`, or the nearest parent's.
   func lookup(_ key: DependencyKey) -> Found? { withUnsafePointer(to: key) { lookup($0) } }
+
+  /// Whether this container or a parent registers `type`, under any name and arguments.
+  func registersType(_ type: Any.Type) -> Bool {
+    var next: Dependencies? = self
+    while let container = next {
+      if container.registry.holdsType(ObjectIdentifier(type)) { return true }
+      next = container.parent
+    }
+    return false
+  }
+
+  /// Whether this container, or a parent of it below `owner`, has registered anything: then a
+  /// cached instance of `owner`'s may have been built from something they override.
+  @inline(__always)
+  func registersKeys(below owner: Unmanaged<Dependencies>) -> Bool {
+    if registry.typeBits != 0 { return true }
+    var next = parentReference
+    while let container = next, container.toOpaque() != owner.toOpaque() {
+      if container._withUnsafeGuaranteedRef({ $0.registry.typeBits }) != 0 { return true }
+      next = container._withUnsafeGuaranteedRef { $0.parentReference }
+    }
+    return false
+  }
 
   /// Every registration this container can resolve, its own first (decorator placeholders
   /// and collection indexes are not registrations).

@@ -47,8 +47,9 @@
     }
   }
 
-  /// Turns InjectKit's registration warnings (a composer run twice) into test issues inside
-  /// per-test containers, and drops them elsewhere in a test process.
+  /// Turns InjectKit's registration warnings (a composer run twice, a caching scope refused for
+  /// runtime arguments) into test issues inside per-test containers, at the test, and drops them
+  /// elsewhere in a test process.
   enum RepeatedRegistrationIssues {
     /// Sets `Dependencies.onWarning`, once per process, unless the app set its own.
     static func install() { _ = installed }
@@ -58,8 +59,8 @@
       // Outside a per-test container (a test re-registering on purpose, a stress run) the
       // warning is not this test's business: dropped.
       Dependencies.onWarning = { warning in
-        guard TestContainer.isActive, Test.current != nil else { return }
-        Issue.record(Comment(rawValue: warning.message))
+        guard TestContainer.isActive, let test = Test.current else { return }
+        Issue.record(Comment(rawValue: warning.message), sourceLocation: test.sourceLocation)
       }
     }()
   }

@@ -7,8 +7,9 @@ import InjectKit
   import XCTest
 #endif
 
-/// Tells the engine when a per-test container is bound, and records its live-service failures
-/// (`live(reaching:)`) against the test running: a Swift Testing issue, or an XCTest failure.
+/// Tells the engine when a per-test container is bound, and records what it reports there (a
+/// live service built, `live(reaching:)`; a registration a sealed container refused) against the
+/// test running: a Swift Testing issue at the test, or an XCTest failure.
 enum LiveServiceIssues {
   /// Sets `Dependencies.testObserver`, once per process; called as a per-test container is bound.
   static func install() { _ = installed }
@@ -20,8 +21,9 @@ enum LiveServiceIssues {
 
   private static func record(_ message: String) {
     #if canImport(Testing)
-      if Test.current != nil {
-        Issue.record(Comment(rawValue: message))
+      if let test = Test.current {
+        // At the test: the library's own line would say nothing to its reader.
+        Issue.record(Comment(rawValue: message), sourceLocation: test.sourceLocation)
         return
       }
     #endif

@@ -112,7 +112,7 @@ import Testing
       await RootComposer().register()  // registers into this test's container
       deps.add { SpyHomeView() as HomeViewDelegate }.asOverride()  // replaces the real one
     })
-  @MainActor struct HomePresenterTests {
+  @MainActor struct HomePresenterTests {  // the app's composers register main-actor factories
     @Test func showsTheSpy() {
       #expect(Dependencies.root.resolve(HomeViewDelegate.self) is SpyHomeView)
     }

@@ -27,9 +27,12 @@ import Testing
   }
 
   static func isLiveServiceFailure(_ issue: Issue) -> Bool {
-    issue.comments.contains { comment in
+    // Located at the test, not in InjectKitTesting's own file.
+    guard issue.sourceLocation?.fileID.hasSuffix("/LiveServiceTests.swift") == true else { return false }
+    return issue.comments.contains { comment in
       let text = comment.rawValue
       return text.contains("Network reaches the network (marked live at InjectKitTestingTests/LiveServiceTests.swift:")
+        && text.contains("per-test container \"resolvingALiveServiceInATestContainerRecordsAFailure()\", which")
         && text.contains("registered at InjectKitTestingTests/LiveServiceTests.swift:")
         && text.contains("To fix:") && text.contains("deps.add(Network.self) { StubNetwork() }.asOverride()")
     }

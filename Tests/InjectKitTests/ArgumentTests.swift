@@ -64,11 +64,16 @@ import Testing
     #expect(deps.resolve(String.self, arguments: 1, 2, 3, 4, 5, 6, 7, 8, 9, "!") == "45!")
   }
 
-  @Test func cachingScopesKeepOneInstancePerSignature() {
+  @Test func aCachingScopeIsRefusedForRuntimeArguments() {
     let deps = Dependencies()
-    deps.add(Leaf.self, scope: .singleton) { (_, id: Int) in Leaf(id: id) }
-    #expect(deps.resolve(Leaf.self, arguments: 1).id == 1)
-    #expect(deps.resolve(Leaf.self, arguments: 2).id == 1)
+    deps.add(Leaf.self, scope: .singleton) { (_, id: Int) in Leaf(id: id) }.verifying(with: 1)
+
+    let first = deps.resolve(Leaf.self, arguments: 1)
+    let second = deps.resolve(Leaf.self, arguments: 2)
+
+    #expect(first.id == 1)
+    #expect(second.id == 2)
+    #expect(deps.verificationReport().problems.map(\.kind) == [.cachedScopeWithArguments])
   }
 
   @Test func argumentsWorkThroughParentsAndGraphScope() throws {

@@ -100,6 +100,10 @@ import Testing
     #expect(stderr.contains("composition has not run yet"), "\(stderr)")
     #expect(stderr.contains("was first read"))
     #expect(stderr.contains("RootComposer().register()"))
+    // Two sentences, not one run into the next (issue 36, item 5).
+    #expect(stderr.contains("composition has not run yet. No registration for"), "\(stderr)")
+    // A test run is told how to keep going (issue 36, item 2).
+    #expect(stderr.contains("In a test this trap stops every test in the process"), "\(stderr)")
   }
 
   @Test func anInjectReadAfterCompositionResolves() {
@@ -111,5 +115,69 @@ import Testing
     // The fix: composition runs before the first read.
     deps.add(Greeter.self) { Greeter(greeting: "hello") }
     #expect(owner.greeter.greeting == "hello")
+  }
+
+  // MARK: Issue 36, item 5
+
+  /// The tutorial's naming: the concrete presenter registered, its delegate protocol resolved.
+  protocol HomePresenterDelegate: Sendable {}
+  final class HomePresenter: HomePresenterDelegate {}
+  protocol ItemStore: Sendable {}
+  final class FileStore: ItemStore {}
+  final class Unrelated: Sendable {}
+
+  @Test func theTutorialsPresenterAndItsDelegateGetTheForwardingFix() throws {
+    let deps = Dependencies()
+    deps.add(HomePresenter.self) { HomePresenter() }
+
+    let error = try #require(
+      #expect(throws: ResolutionError.self) { _ = try deps.tryResolve((any HomePresenterDelegate).self) })
+
+    #expect(error.fix.contains("HomePresenter is registered"), "\(error.fix)")
+    #expect(error.fix.contains(".implements(HomePresenterDelegate.self)"))
+    #expect(error.fix.contains("add({ HomePresenter(…) as HomePresenterDelegate })"))
+    // The fix works.
+    deps.add(HomePresenter.self) { HomePresenter() }.implements((any HomePresenterDelegate).self).asOverride()
+    _ = try deps.tryResolve((any HomePresenterDelegate).self)
+  }
+
+  @Test func namesThatShareAWordGetTheForwardingFix() throws {
+    let deps = Dependencies()
+    deps.add(FileStore.self, scope: .singleton) { FileStore() }
+
+    let error = try #require(#expect(throws: ResolutionError.self) { _ = try deps.tryResolve((any ItemStore).self) })
+
+    #expect(error.fix.contains("FileStore is registered"), "\(error.fix)")
+    #expect(error.fix.contains(".implements(ItemStore.self)"))
+  }
+
+  @Test func aContainerWithOneRegistrationListsItAmongTheNearestKeys() throws {
+    let deps = Dependencies()
+    deps.add(Leaf.self) { Leaf() }
+
+    let error = try #require(#expect(throws: ResolutionError.self) { _ = try deps.tryResolve(Unrelated.self) })
+
+    #expect(error.suggestions.count == 1)
+    #expect(error.suggestions.first?.contains("Leaf") == true, "\(error.suggestions)")
+    #expect(error.fix.contains("add(Unrelated.self)"))
+  }
+
+  final class Left: Sendable { init(right: Right) {} }
+  final class Right: Sendable { init(left: Left) {} }
+
+  @Test func anAutowiredCycleIsNamedAfterTheRegistrationChecked() {
+    let deps = Dependencies()
+    deps.autowire(Left.self, Left.init(right:))
+    deps.autowire(Right.self, Right.init(left:))
+
+    let cycles = deps.verificationReport().problems(of: .cycle)
+
+    let right = cycles.first { $0.path.first == "Right" }
+    #expect(right?.path == ["Right", "Left", "Right"])
+    #expect(
+      right?.message.hasPrefix("dependency cycle: Right depends on itself.") == true, "\(String(describing: right))")
+    #expect(right?.message.contains("Needed by Left [transient]") == true)
+    let left = cycles.first { $0.path.first == "Left" }
+    #expect(left?.message.hasPrefix("dependency cycle: Left depends on itself.") == true)
   }
 }

@@ -51,4 +51,17 @@ import Testing
       for _ in 0..<2 { deps.add(Analytics.self, file: "Skin/Register.swift", line: 0) { Analytics() } }
     }
   }
+
+  /// Issue 36, item 4: verify() lists what the warning said.
+  @Test func verifyListsAComposerRunTwice() {
+    let deps = Dependencies(label: "app")
+    AnalyticsComposer(deps: deps).register()
+    AnalyticsComposer(deps: deps).register()
+
+    let duplicates = deps.verificationReport().problems(of: .duplicateRegistration)
+
+    #expect(duplicates.map(\.path) == [["Analytics"]])
+    #expect(duplicates.first?.message.contains("2 times in container \"app\"") == true)
+    #expect(duplicates.first?.message.contains("To fix: run the composer once") == true)
+  }
 }

@@ -21,8 +21,19 @@ import Testing
     parent.add(Leaf.self) { Leaf(id: 1) }
     parent.add(Node.self, scope: .singleton) { r in Node(leaf: try r.resolve()) }
     let child = Dependencies(parent: parent)
-    child.add(Leaf.self) { Leaf(id: 2) }
+    child.add(Leaf.self, name: "other") { Leaf(id: 2) }
+    #expect(child.resolve(Node.self) === parent.resolve(Node.self))
     #expect(child.resolve(Node.self).leaf.id == 1)
+  }
+
+  @Test func aParentsSingletonOverAKeyTheChildOverridesIsTheChildsOwn() {
+    let parent = Dependencies()
+    parent.add(Leaf.self) { Leaf(id: 1) }
+    parent.add(Node.self, scope: .singleton) { r in Node(leaf: try r.resolve()) }
+    let child = Dependencies(parent: parent)
+    child.add(Leaf.self) { Leaf(id: 2) }
+    #expect(child.resolve(Node.self).leaf.id == 2)
+    #expect(parent.resolve(Node.self).leaf.id == 1)
   }
 
   @Test func transientDependenciesComeFromTheStartingContainer() {

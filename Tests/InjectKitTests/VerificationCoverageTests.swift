@@ -189,7 +189,7 @@ import Testing
   @Test func samplesSurviveTheOtherModifiersInAnyOrder() throws {
     let deps = Dependencies()
     let hooks = Counter()
-    deps.add(Leaf.self, scope: .singleton) { (_, id: Int) in Leaf(id: id) }
+    deps.add(Leaf.self, scope: .graph) { (_, id: Int) in Leaf(id: id) }
       .onResolved { _, _ in hooks.increment() }
       .verifying(with: 1)
       .asOverride()

@@ -3,9 +3,10 @@ import Testing
 
 /// Issue 29, item 7: verify() and resolution agree across a parent and a child. A parent's
 /// registration with a caching scope (singleton, weak, custom) resolves its dependencies from the
-/// parent, whichever container asked; transient and `graph` ones from the container asked. A
-/// `graph` instance is shared within one resolution only between builds that resolve from the
-/// same container, so a parent's cached instance never holds what only the child can build.
+/// parent, unless its graph reaches a key the child registers (issue 36): then the child builds an
+/// instance of its own, from the child. Transient and `graph` ones resolve from the container
+/// asked. A `graph` instance is shared within one resolution only between builds that resolve
+/// from the same container, so a parent's cached instance never holds what only the child can build.
 @Suite struct VerificationHierarchyTests {
   final class Screen: Sendable { init(_: Model, _: Session) {} }
   final class Session: Sendable { init(_: Model) {} }
@@ -25,15 +26,17 @@ import Testing
     return (parent, child)
   }
 
-  @Test func aParentsCachedRegistrationResolvesFromTheParentInBothVerifyAndResolve() {
-    let (_, child) = Self.containers()
+  @Test func aParentsCachedRegistrationReachingTheChildsKeyIsTheChildsInBothVerifyAndResolve() throws {
+    let (parent, child) = Self.containers()
 
-    let problems = child.verificationReport().problems(of: .missingDependency)
-    let thrown = #expect(throws: ResolutionError.self) { try child.tryResolve(Screen.self) }
+    // Session [session] keeping Model [graph] is a captive, warned about; nothing fails.
+    let problems = child.verificationReport().problems.filter { $0.kind != .captiveDependency }
+    _ = try child.tryResolve(Screen.self)
+    let thrown = #expect(throws: ResolutionError.self) { try parent.tryResolve(Session.self) }
 
-    #expect(problems.map(\.path) == [["Screen", "Session", "Model", "Config"]])
+    #expect(problems.isEmpty, "\(problems)")
     #expect(thrown?.code == .notRegistered)
-    #expect(thrown?.path == ["Screen", "Session", "Model", "Config"])
+    #expect(thrown?.path == ["Session", "Model", "Config"])
   }
 
   @Test func theChildsGraphInstanceStillResolvesFromTheChild() throws {

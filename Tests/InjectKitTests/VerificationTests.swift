@@ -116,12 +116,17 @@ final class Pong: Sendable {
     #expect(sites.count == 2)
   }
 
-  @Test func sameSiteTwiceAndDeclaredOverridesAreNotDuplicates() {
+  @Test func aLineRunTwiceIsADuplicateAndADeclaredOverrideIsNot() {
     let deps = Dependencies()
     for id in 0..<2 { deps.add(Leaf.self) { Leaf(id: id) } }
     deps.add(Store.self) { _ in FileStore() }
     deps.add(Store.self) { _ in FileStore() }.asOverride()
-    #expect(deps.verificationReport().problems.isEmpty)
+
+    let problems = deps.verificationReport().problems
+
+    #expect(problems.map(\.kind) == [.duplicateRegistration])
+    #expect(problems.first?.path == ["Leaf"])
+    #expect(problems.first?.message.contains("2 times") == true)
   }
 
   @Test func resolvingThroughTheContainerInsideAFactoryIsReported() throws {

@@ -43,6 +43,15 @@ enum Diagnostics {
   static func notRegistered(
     _ type: Any.Type, arguments: Any.Type, name: String?, container: Dependencies, parent: UnsafePointer<Frame>?
   ) -> ResolutionError {
+    // `Wrapped?` falls back to `Wrapped`, and is nil only when nothing in reach registers
+    // `Wrapped`: one that fails names `Wrapped` and its fixes (never "register `Optional<…>`").
+    if let wrapped = (type as? any OptionalResolvable.Type)?.wrappedType {
+      var error = notRegistered(wrapped, arguments: arguments, name: name, container: container, parent: parent)
+      error.message +=
+        " It was asked for as an optional, which is nil only when no container in reach registers "
+        + "\(shortName(wrapped)) at all."
+      return error
+    }
     let key = DependencyKey(type, arguments: arguments, name: name)
     let candidates = container.visibleEntries
     // Other argument signatures only: an exact match can appear here when it was added after
@@ -133,8 +142,9 @@ enum Diagnostics {
       + "instead of autowiring: `add(\(service).self) { r in \(service)(…, \(value.lowercased()): …) }`."
   }
 
-  /// A registered type whose name contains the one asked for (`RemoteFeedRepository` for
-  /// `FeedRepository`): usually a concrete type registered and its protocol resolved.
+  /// A registered type whose name is close to the one asked for (`HomePresenter` for
+  /// `HomePresenterDelegate`, `RemoteFeedRepository` for `FeedRepository`, `FileStore` for
+  /// `ItemStore`): usually a concrete type registered and its protocol resolved.
   private static func fixForConcreteType(
     _ type: Any.Type, name: String?, arguments: Any.Type, among entries: [RegistryEntry]
   )
@@ -146,20 +156,53 @@ enum Diagnostics {
     let concrete = String(describing: candidate.service)
     return "\(concrete) is registered (added at \(candidate.site)), not \(wanted). If \(concrete) conforms to "
       + "\(wanted), make that registration also answer \(wanted): chain `.implements(\(wanted).self)` onto it, or "
-      + "register it as the protocol, `add(\(wanted).self) { r in \(concrete)(…) as \(wanted) }`."
+      + "register it as the protocol, `add({ \(concrete)(…) as \(wanted) })`. Otherwise register \(wanted) itself: "
+      + "`add(\(wanted).self) { r in … }`."
   }
 
-  /// Registrations under `name` whose type's name contains `type`'s, shortest name first.
+  /// Registrations under `name` whose type's name is close to `type`'s: one contains the other,
+  /// or they share a word of three letters or more (`FileStore`, `ItemStore`); closest first.
   static func concreteCandidates(for type: Any.Type, name: String?, arguments: Any.Type, among entries: [RegistryEntry])
     -> [RegistryEntry]
   {
-    let wanted = String(describing: type).lowercased()
-    return entries.filter {
-      let candidate = String(describing: $0.service).lowercased()
-      return $0.key.type != ObjectIdentifier(type) && $0.key.name == name
-        && $0.key.arguments == ObjectIdentifier(arguments) && $0.extras.element == nil && candidate != wanted
-        && candidate.containsText(wanted)
-    }.sorted { String(describing: $0.service).count < String(describing: $1.service).count }
+    let wanted = String(describing: type)
+    let wantedWords = words(of: wanted)
+    let scored: [(score: Int, entry: RegistryEntry)] = entries.compactMap { entry in
+      let candidate = String(describing: entry.service)
+      guard entry.key.type != ObjectIdentifier(type), entry.key.name == name,
+        entry.key.arguments == ObjectIdentifier(arguments), entry.extras.element == nil,
+        candidate.lowercased() != wanted.lowercased()
+      else { return nil }
+      let shared = words(of: candidate).filter { wantedWords.contains($0) }.count
+      let contains =
+        candidate.lowercased().containsText(wanted.lowercased()) || wanted.lowercased().containsText(candidate.lowercased())
+      guard contains || shared > 0 else { return nil }
+      // Containment first, then more shared words, then the smaller difference in length.
+      return ((contains ? 0 : 1_000) - shared * 100 + abs(candidate.count - wanted.count), entry)
+    }
+    return scored.sorted { $0.score < $1.score }.map(\.entry)
+  }
+
+  /// The lowercased words of a type name of three letters or more: `APIClient` is `api`, `client`.
+  static func words(of typeName: String) -> [String] {
+    let characters = Array(typeName)
+    var words: [String] = []
+    var current = ""
+    for (index, character) in characters.enumerated() {
+      let next = index + 1 < characters.count ? characters[index + 1] : nil
+      let previous = index > 0 ? characters[index - 1] : nil
+      let startsWord =
+        character.isUppercase
+        && (previous?.isLowercase == true || (previous?.isUppercase == true && next?.isLowercase == true))
+      if !character.isLetter || startsWord {
+        if current.count >= 3 { words.append(current.lowercased()) }
+        current = character.isLetter ? String(character) : ""
+      } else {
+        current.append(character)
+      }
+    }
+    if current.count >= 3 { words.append(current.lowercased()) }
+    return words
   }
 
   static func argumentMismatch(
@@ -217,6 +260,18 @@ enum Diagnostics {
     if entry.flags.options.contains(.actor) {
       return actorIsolationViolation(entry, container: container, parent: parent)
     }
+    if entry.flags.inheritsIsolation {
+      return make(
+        .isolationViolation, type: entry.service, name: entry.key.name, arguments: entry.arguments,
+        container: container, parent: parent,
+        message: "\(entry.displayName) is built on the main actor because the closure that registers it (added at "
+          + "\(entry.site)) inherited the main actor from the code around it (a `@MainActor` composer, or a module "
+          + "built with `.defaultIsolation(MainActor.self)`): its registration does not say \"main actor\". It was "
+          + "resolved on \(threadDescription()).",
+        fix: inheritedIsolationFix(entry, actor: "the main actor") + " If it must be built on the main actor, resolve "
+          + "and use it there: from `@MainActor` code, `deps.resolve(\(String(describing: entry.service)).self)`; "
+          + "from other async code, `await MainActor.run { … }` with the code that uses it inside the closure.")
+    }
     return make(
       .isolationViolation, type: entry.service, name: entry.key.name, arguments: entry.arguments,
       container: container, parent: parent,
@@ -243,14 +298,30 @@ enum Diagnostics {
       Isolation.isGlobal(entry)
       ? "code isolated to \(actor) (a `@\(actor)` function or type)"
       : "a method of that actor, or a function taking it as an `isolated` parameter"
+    let inherited =
+      entry.flags.inheritsIsolation
+      ? "is built on \(actor) because the closure that registers it (added at \(entry.site)) inherited \(actor) "
+        + "from the code around it (a composer isolated to it): its registration does not name \(actor)"
+      : "is registered to be built on \(actor) (added at \(entry.site))"
     return make(
       .isolationViolation, type: entry.service, name: entry.key.name, arguments: entry.arguments,
       container: container, parent: parent,
-      message: "\(entry.displayName) is registered to be built on \(actor) (added at \(entry.site)), but was "
-        + "resolved from code not proven to run on it (thread \(ThreadIdentity.current)).",
-      fix: "resolve and use it on \(actor): from \(isolatedCode), `\(service)`, which passes the caller's "
+      message: "\(entry.displayName) \(inherited), but was resolved from code not proven to run on it (thread "
+        + "\(ThreadIdentity.current)).",
+      fix: (entry.flags.inheritsIsolation ? inheritedIsolationFix(entry, actor: actor) + " Otherwise, " : "")
+        + "resolve and use it on \(actor): from \(isolatedCode), `\(service)`, which passes the caller's "
         + "isolation along; from other async code, `await` such a function. `@Inject` and the Swinject-style API "
         + "carry no isolation, so resolve it with `resolve` or `tryResolve` instead.")
+  }
+
+  /// The first fix for a registration whose closure inherited its actor: most such registrations
+  /// are services any thread may use, registered from an isolated composer by accident.
+  static func inheritedIsolationFix(_ entry: RegistryEntry, actor: String) -> String {
+    let type = String(describing: entry.service)
+    return "if \(type) is a service any thread may use, register it from a `nonisolated` composer "
+      + "(`nonisolated struct ServicesComposer: Composer { func register() { … } }`), and make the type it builds "
+      + "`nonisolated` too if its module defaults to the main actor: the closure then inherits no actor, and "
+      + "\(type) resolves anywhere."
   }
 
   static func requiresAsync(_ entry: RegistryEntry, container: Dependencies, parent: UnsafePointer<Frame>?)
@@ -399,7 +470,8 @@ enum Diagnostics {
     let thread = CurrentThread.isOnMainActor ? "on the main thread" : "on \(threadDescription())"
     error.message =
       "the @Inject property declared at \(file):\(line) was first read \(thread), outside any factory (the "
-      + "line that read it is in the backtrace, just below the property's getter), before \(error.key) was registered. \(composition) \(error.message)"
+      + "line that read it is in the backtrace, just below the property's getter), before \(error.key) was "
+      + "registered. \(composition) \(error.message.prefix(1).uppercased())\(error.message.dropFirst())"
     error.fix =
       "run composition before the first read of this property: call your composition root (e.g. "
       + "`RootComposer().register()`) at launch, before creating and using the object that declares it; if "
@@ -407,7 +479,8 @@ enum Diagnostics {
     return error
   }
 
-  /// Sites already reported on standard error by `repeatedRegistration`: once per line.
+  /// Warnings already written to standard error (`repeatedRegistration`, `cachedScopeWithArguments`):
+  /// each once.
   private static let reportedRepeats = Protected(Set<String>())
 
   /// The registration at `entry.site` ran again on `container` and replaced its own earlier
@@ -421,11 +494,16 @@ enum Diagnostics {
         + "called again?), so anything cached by the first is dropped and a second singleton is built. To fix: "
         + "run the composer once (at launch, or once per container), or mark the replacement with `.asOverride()` "
         + "if you meant it.")
+    warn(warning)
+  }
+
+  /// Delivers `warning` to `Dependencies.onWarning`, or else to standard error once per site.
+  static func warn(_ warning: RegistrationWarning) {
     if let handler = Dependencies.onWarning {
       handler(warning)
       return
     }
-    guard reportedRepeats.withLock({ $0.insert(warning.site).inserted }) else { return }
+    guard reportedRepeats.withLock({ $0.insert(warning.message).inserted }) else { return }
     var line = warning.message + "\n"
     line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
   }
@@ -503,7 +581,13 @@ enum Diagnostics {
       if let name, entry.key.name == name { return (2_000, entry, "same name") }
       return nil
     }
-    return scored.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.prefix(5).map {
+    // Nothing looks alike: still list what is registered, the closest names first.
+    let listed =
+      scored.isEmpty
+      ? entries.filter { $0.isRegistration }.map {
+        (3_000 + editDistance(String(describing: $0.service).lowercased(), wanted), $0, "registered in reach")
+      } : scored
+    return listed.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.prefix(5).map {
       let (_, entry, reason) = $0.element
       let key =
         entry.extras.element != nil
@@ -538,14 +622,14 @@ enum Diagnostics {
   /// A live service built in a per-test container that did not override it.
   static func liveServiceInTest(_ entry: RegistryEntry, live: LiveMark, container: Dependencies) -> String {
     "\(entry.displayName) reaches \(live.reaches) (marked live at \(live.site)) and was built in the "
-      + "per-test container \"\(container.label)\", which did not override it; it was registered at "
+      + "per-test container \(container.label), which did not override it; it was registered at "
       + "\(entry.site). To fix: \(liveServiceFix(entry))"
   }
 
   /// `verify()` in a per-test container that still holds a live registration.
   static func liveServiceInVerification(_ entry: RegistryEntry, live: LiveMark, container: Dependencies) -> String {
     "\(entry.displayName) reaches \(live.reaches) (marked live at \(live.site)) and the per-test container "
-      + "\"\(container.label)\" still holds it, registered at \(entry.site). To fix: \(liveServiceFix(entry))"
+      + "\(container.label) still holds it, registered at \(entry.site). To fix: \(liveServiceFix(entry))"
   }
 
   /// The override a test writes for a live registration.

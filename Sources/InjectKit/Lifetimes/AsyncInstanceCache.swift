@@ -10,6 +10,14 @@ final class AsyncInstanceCache<T: Sendable>: Sendable {
     case ready(T)
   }
   private let state = Protected(State.empty)
+  /// What the last build looked up, whichever container built it (`Reach`).
+  private let lastReach = Protected<Reach?>(nil)
+
+  /// What the last build of the registration looked up; nil before the first.
+  var reach: Reach? { lastReach.withLock { $0 } }
+
+  /// Records what a build looked up, before its value is handed out.
+  func setReach(_ reach: Reach) { lastReach.withLock { $0 = reach } }
 
   func value(create: @escaping @Sendable () async throws(ResolutionError) -> T) async throws(ResolutionError) -> T {
     let task: Task<T, any Error> = state.withLock { state in

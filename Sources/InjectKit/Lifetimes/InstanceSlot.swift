@@ -22,6 +22,9 @@ final class InstanceSlot: ManagedBuffer<InstanceSlot.Header, Void> {
     var state = CreationState()
     /// `weak` scope: the box holds its object weakly (`WeakBox`).
     let holdsWeakly: Bool
+    /// What the last build looked up (`Reach`), nil before the first; only touched with
+    /// `Reach.lock` held.
+    var reach: Reach?
   }
 
   /// A new slot for a registration in `scope`, or nil when the scope caches nothing.
@@ -36,6 +39,26 @@ final class InstanceSlot: ManagedBuffer<InstanceSlot.Header, Void> {
       let word = header.pointee.state.word
       if CreateOnce.isPublished(word) { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).release() }
     }
+  }
+
+  /// What the last build of this slot's registration looked up, in this slot or in a child
+  /// container's own slot for it; nil before the first build. Outlives `reset`.
+  var reach: Reach? {
+    let header = headerPointer
+    Reach.lock.lock()
+    defer { Reach.lock.unlock() }
+    return header.pointee.reach
+  }
+
+  /// Records what a build looked up; set before the instance is published, so whoever sees the
+  /// instance sees it.
+  func setReach(_ reach: Reach) {
+    let header = headerPointer
+    Reach.lock.lock()
+    let old = header.pointee.reach
+    header.pointee.reach = reach
+    Reach.lock.unlock()
+    _ = old  // released outside the lock
   }
 
   /// The header, at a fixed address for the slot's lifetime.

@@ -6,11 +6,11 @@
 /// frames of that thread's stack (a `FactoryResolver` checks it is current before using its frame), so
 /// it needs no lock. An async resolution may hop threads and run children concurrently, so
 /// its session locks.
-// Safety: `instances`, `pending`, `hookChain` and `finished` are touched only through
-// `withState`, which takes `lock` for async sessions; sync sessions are confined to the
-// thread whose stack holds their slot (see above).
+// Safety: `instances`, `pending`, `hookChain`, `finished`, `recording` and `watchedRecordings`
+// (and what the recordings hold) are touched only through `withState`, which takes `lock` for
+// async sessions; sync sessions are confined to the thread whose stack holds their slot (see above).
 final class ResolutionState: @unchecked Sendable {
-  private let lock: Lock?
+  let lock: Lock?
   /// A verification dry run: caching scopes keep their instances here, not in the container.
   let dryRun: Bool
   /// Receives every edge resolved in this session (verification), if set.
@@ -19,18 +19,28 @@ final class ResolutionState: @unchecked Sendable {
   let isolation: ObjectIdentifier?
   /// `graph` (and, in a dry run, cached) instances, each in a `ValueBox`. Graphs are small:
   /// a list beats hashing.
-  private var instances: [(key: DependencyKey, container: UnsafeMutableRawPointer, box: AnyObject)] = []
-  private var pending: [PendingHooks] = []
+  @exclusivity(unchecked) private var instances:
+    [(key: DependencyKey, container: UnsafeMutableRawPointer, box: AnyObject)] = []
+  @exclusivity(unchecked) private var pending: [PendingHooks] = []
   /// The registrations whose hooks are running, outermost first: a hook that builds a new
   /// instance of one of them would never end (two transients resolving each other in hooks).
-  private var hookChain: [DependencyKey] = []
-  private var finished = false
+  @exclusivity(unchecked) private var hookChain: [DependencyKey] = []
+  @exclusivity(unchecked) private var finished = false
+  /// The cached registrations being built, outermost first, each recording its `Reach`.
+  /// The innermost; each links to the one opened before it (`ReachRecording.below`): a list, so
+  /// opening one allocates no array.
+  @exclusivity(unchecked) var recording: ReachRecording?
+  /// How many of them are watched (`ReachRecording.watch`).
+  @exclusivity(unchecked) var watchedRecordings = 0
 
   private struct PendingHooks {
     let entry: RegistryEntry
     let box: AnyObject
     let container: Dependencies
     let chain: [DependencyKey]
+    /// The recording of the cached build that made the instance: what the hooks look up joins
+    /// the registration's `Reach`, under the same watch.
+    let reach: ReachRecording?
   }
 
   private init(lock: Lock?, dryRun: Bool, recorder: DryRunRecorder?, isolation: ObjectIdentifier? = nil) {
@@ -75,7 +85,12 @@ final class ResolutionState: @unchecked Sendable {
   func enqueueHooks(of entry: RegistryEntry, box: AnyObject, container: Dependencies) throws(ResolutionError) {
     let chain = withState { $0.hookChain }
     if chain.contains(entry.key) { throw Diagnostics.hookCycle(entry, chain: chain, container: container) }
-    withState { $0.pending.append(PendingHooks(entry: entry, box: box, container: container, chain: chain)) }
+    withState { session in
+      let build = Unmanaged.passUnretained(entry).toOpaque()
+      var reach = session.recording
+      while let open = reach, open.entry != build { reach = open.below }
+      session.pending.append(PendingHooks(entry: entry, box: box, container: container, chain: chain, reach: reach))
+    }
   }
 
   /// Ends a resolution's session without running more hooks, and releases it (+1).
@@ -108,22 +123,46 @@ final class ResolutionState: @unchecked Sendable {
   private func runHooks(slot: SessionSlot) throws(ResolutionError) {
     while let next = withState({ $0.pending.isEmpty ? nil : $0.pending.removeFirst() }) {
       withState { $0.hookChain = next.chain + [next.entry.key] }
-      for hook in next.entry.extras.onResolved {
-        let frame = Frame(next.entry, parent: nil, session: slot, role: .hook)
-        try Frame.push(frame) { (frame) throws(ResolutionError) in
-          do {
-            try hook.body(FactoryResolver(container: .passUnretained(next.container), frame: frame), next.box)
-          } catch let error as ResolutionError {
-            throw error
-          } catch {
-            throw Diagnostics.hookFailed(next.entry, hook: hook.site, error: error, container: next.container)
-          }
+      guard let built = next.reach else {
+        try runHooks(of: next, slot: slot)
+        continue
+      }
+      // A cached instance's hooks: what they look up joins its `Reach` (hook frames have no
+      // parent), and a child container watching its build is told.
+      let recording = ReachRecording(entry: next.entry, parent: nil, watch: built.watch)
+      open(recording)
+      var failure: ResolutionError?
+      do throws(ResolutionError) {
+        try runHooks(of: next, slot: slot)
+      } catch {
+        failure = error
+      }
+      let closed = close(recording)
+      next.entry.extendReach(with: closed.keys)
+      if let failure { throw failure }
+      if let overridden = closed.overridden, let owner = built.watch?.owner {
+        throw Diagnostics.hookReachesOverride(next.entry, overridden, in: owner.takeUnretainedValue())
+      }
+    }
+  }
+
+  /// The hooks of one instance, each in a frame of its own.
+  private func runHooks(of next: PendingHooks, slot: SessionSlot) throws(ResolutionError) {
+    for hook in next.entry.extras.onResolved {
+      let frame = Frame(next.entry, parent: nil, session: slot, role: .hook)
+      try Frame.push(frame) { (frame) throws(ResolutionError) in
+        do {
+          try hook.body(FactoryResolver(container: .passUnretained(next.container), frame: frame), next.box)
+        } catch let error as ResolutionError {
+          throw error
+        } catch {
+          throw Diagnostics.hookFailed(next.entry, hook: hook.site, error: error, container: next.container)
         }
       }
     }
   }
 
-  private func withState<R>(_ body: (ResolutionState) -> R) -> R {
+  func withState<R>(_ body: (ResolutionState) -> R) -> R {
     guard let lock else { return body(self) }
     return lock.withLock { body(self) }
   }

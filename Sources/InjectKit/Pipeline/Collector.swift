@@ -80,7 +80,7 @@ extension Resolution {
     let element = Request(
       key: group.keys + index, container: request.unmanagedContainer, parent: frame, session: request.session)
     // Step 1 without its lookup: the collection holds its elements' entries.
-    if request.session.pointee.session != nil { element.recordEdge(service: T.self, arguments: Void.self) }
+    if request.session.pointee.session != nil { try element.recordEdge(service: T.self, arguments: Void.self) }
     let entry = group.entries[index]
     guard entry._withUnsafeGuaranteedRef({ $0.flags.isPlainTransient }) else {
       return try resolve(Found(entry: entry, owner: group.owner), element, ())

@@ -67,7 +67,7 @@ struct ParameterCache {
     // The epoch first: a change stored after this load moves the epoch past it.
     let epoch = AtomicWord.epoch
     var headers = ParameterSlots()
-    for index in 0..<count { headers[index] = Self.slotHeader(container.lookup(keys + index)) }
+    for index in 0..<count { headers[index] = Self.slotHeader(container.lookup(keys + index), for: container) }
     let sequence = AtomicWord.loadRelaxed(words)
     if sequence & 1 == 0, AtomicWord.compareExchange(words, expected: sequence, desired: sequence + 1) {
       AtomicWord.fenceRelease()
@@ -81,10 +81,17 @@ struct ParameterCache {
 
   /// The header of the slot a found registration caches its instance in, when reading that
   /// slot is all the pipeline would do for a built instance (steps 2–6): a synchronous factory
-  /// that does not forward, needs no main actor and holds its instance strongly. Else 0.
+  /// that does not forward, needs no main actor and holds its instance strongly, and that
+  /// `container` does not decide about (a parent's, with keys registered below it:
+  /// `Resolution.resolveOverridable`). Else 0.
   @inline(__always)
-  private static func slotHeader(_ found: Found?) -> UInt {
+  private static func slotHeader(_ found: Found?, for container: Dependencies) -> UInt {
     guard let found else { return 0 }
+    if found.unmanagedOwner.toOpaque() != Unmanaged.passUnretained(container).toOpaque(),
+      container.registersKeys(below: found.unmanagedOwner)
+    {
+      return 0
+    }
     return found.unmanagedEntry._withUnsafeGuaranteedRef { entry in
       guard entry.flags.kindRaw == RegistryEntry.Kind.factory.rawValue, !entry.flags.needsIsolation,
         let slot = entry.unmanagedSlot

@@ -78,13 +78,27 @@ struct Request {
     return session.pointee.isolation
   }
 
-  /// Tells a verification session which registration asked for this key.
-  func recordEdge(service: Any.Type, arguments: Any.Type) {
-    guard let recorder = session.pointee.session?.takeUnretainedValue().recorder else { return }
-    recorder.record(
-      DryRunRecorder.Edge(
-        from: parent?.pointee.entry._withUnsafeGuaranteedRef { $0.key }, to: key, service: service,
-        arguments: arguments, throughContainer: throughContainer, fromHook: parent?.pointee.isHook ?? false))
+  /// Tells the session which registration asked for this key: a verification session records
+  /// the edge, and a cached registration being built records the key in its `Reach`.
+  ///
+  /// - Throws: What stops a parent's registration built for a child that overrides this key
+  ///   (`ResolutionState.noteLookup`).
+  func recordEdge(service: Any.Type, arguments: Any.Type) throws(ResolutionError) {
+    guard let session = session.pointee.session?.takeUnretainedValue() else { return }
+    if let recorder = session.recorder {
+      recorder.record(
+        DryRunRecorder.Edge(
+          from: parent?.pointee.entry._withUnsafeGuaranteedRef { $0.key }, to: key, service: service,
+          arguments: arguments, throughContainer: throughContainer, fromHook: parent?.pointee.isHook ?? false))
+    }
+    try session.noteLookup(key, service: service, parent: parent)
+  }
+
+  /// Tells a cached registration being built that the fallback of a `Wrapped?` looked up
+  /// `Wrapped`'s `key`, found or not (a child registering it changes the instance).
+  func noteFallback(to key: DependencyKey, service: Any.Type) throws(ResolutionError) {
+    guard let session = session.pointee.session?.takeUnretainedValue() else { return }
+    try session.noteLookup(key, service: service, parent: parent)
   }
 }
 

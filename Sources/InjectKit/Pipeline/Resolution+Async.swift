@@ -6,7 +6,9 @@ extension Resolution {
   static func resolveAsync(_ request: AsyncRequest, isolation: isolated (any Actor)?) async throws(ResolutionError)
     -> AnyObject
   {
-    request.withSync { $0.recordEdge(service: request.service, arguments: request.argumentsType) }
+    try request.withSync { (sync) throws(ResolutionError) in
+      try sync.recordEdge(service: request.service, arguments: request.argumentsType)
+    }
     guard let found = request.container.lookup(request.key) else {
       if let optional = request.service as? any OptionalResolvable.Type,
         let box = try await optional.resolveWrappedAsync(request, isolation: isolation)
@@ -26,7 +28,10 @@ extension Optional {
     async throws(ResolutionError) -> AnyObject?
   {
     let key = DependencyKey(Wrapped.self, arguments: request.argumentsType, name: request.key.name)
-    guard let found = request.container.lookup(key) else { return nil }
+    try request.withSync { (sync) throws(ResolutionError) in try sync.noteFallback(to: key, service: Wrapped.self) }
+    guard let found = request.container.lookup(key) else {
+      return request.container.registersType(Wrapped.self) ? nil : ValueBox(Self.none)
+    }
     let box = try await found.entry.resolveAsync(
       request.retargeted(to: key, service: Wrapped.self), owner: found.owner, isolation: isolation)
     return ValueBox(Self.some(unsafeDowncast(box, to: ValueBox<Wrapped>.self).value))

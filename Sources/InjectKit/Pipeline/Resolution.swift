@@ -138,7 +138,7 @@ enum Resolution {
   /// 1. Lookup: the registration for the key here or in a parent, else `Optional`'s fallback.
   @inline(__always)
   static func resolve<T, Arguments>(_ request: Request, _ arguments: Arguments) throws(ResolutionError) -> T {
-    if request.session.pointee.session != nil { request.recordEdge(service: T.self, arguments: Arguments.self) }
+    if request.session.pointee.session != nil { try request.recordEdge(service: T.self, arguments: Arguments.self) }
     guard let found = request.unmanagedContainer._withUnsafeGuaranteedRef({ $0.lookup(request.keyPointer) }) else {
       return try resolveUnregistered(request, arguments)
     }
@@ -189,13 +189,22 @@ enum Resolution {
     if flags.isCached, !dryRun, let slot = entry.unmanagedSlot {
       // 5, first: an isolated instance is handed out on its actor only, cached or not.
       if flags.needsIsolation { try checkIsolation(entry, request) }
+      // A parent's instance, asked for by a child that registers keys: the child may need one
+      // of its own (`Overrides.swift`).
+      if found.unmanagedOwner.toOpaque() != request.unmanagedContainer.toOpaque(),
+        request.unmanagedContainer._withUnsafeGuaranteedRef({ $0.registersKeys(below: found.unmanagedOwner) })
+      {
+        return try resolveOverridable(entry, found, request, arguments, slot: slot)
+      }
       // 3. A cached instance: a load, a check and a copy — else created once (6).
       let header = slot._withUnsafeGuaranteedRef { $0.headerPointer }
       return try InstanceSlot.value(at: header) { () throws(ResolutionError) -> T in
         try checkPath(entry, request)
         return try slot._withUnsafeGuaranteedRef { $0 }.create(
           reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },
-          build: { () throws(ResolutionError) -> T in try build(entry, request, from: found.unmanagedOwner, arguments) }
+          build: { () throws(ResolutionError) -> T in
+            try buildCached(entry, request, from: found.unmanagedOwner, arguments, reachOf: slot)
+          }
         )
       }
     }
@@ -212,7 +221,7 @@ enum Resolution {
     _ entry: RegistryEntry, _ found: Found, _ request: Request, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     let session = request.sessionForUpdate
-    let container = entry.flags.isCached ? found.unmanagedOwner : request.unmanagedContainer
+    let container = entry.flags.isCached ? dryRunHome(found, request) : request.unmanagedContainer
     if let shared = session.instance(for: entry.key, builtFrom: container.toOpaque()) {
       return unsafeDowncast(shared, to: ValueBox<T>.self).value
     }
@@ -331,8 +340,9 @@ enum Resolution {
   }
 
   /// 1, when nothing is registered: `Wrapped?` falls back to the registration of `Wrapped`
-  /// (`child.parent = try r.resolve()` infers an optional); anything else is an error. (`[T]`
-  /// needs no fallback: its collection's alias sits at its key, see `CollectionAlias`.)
+  /// (`child.parent = try r.resolve()` infers an optional), and is nil when no container in
+  /// reach registers `Wrapped` at all; anything else is an error. (`[T]` needs no fallback: its
+  /// collection's alias sits at its key, see `CollectionAlias`.)
   static func resolveUnregistered<T, Arguments>(_ request: Request, _ arguments: Arguments)
     throws(ResolutionError) -> T
   {
@@ -352,10 +362,12 @@ enum Resolution {
 protocol OptionalResolvable {
   /// `Wrapped`.
   static var wrappedType: Any.Type { get }
-  /// The wrapped registration's instance as a `Self`, or nil when `Wrapped` is not registered either.
+  /// The wrapped registration's instance as a `Self`; `Self.none` when no container in reach
+  /// registers `Wrapped` under any name or arguments; nil (not registered: an error) when one
+  /// registers it under others.
   static func resolveWrapped<Arguments>(_ request: Request, _ arguments: Arguments) throws(ResolutionError) -> Any?
-  /// The wrapped registration's instance, as a `Self` in a `ValueBox`, from async code; nil when
-  /// `Wrapped` is not registered either.
+  /// The wrapped registration's instance, as a `Self` in a `ValueBox`, from async code; as
+  /// `resolveWrapped` otherwise.
   static func resolveWrappedAsync(_ request: AsyncRequest, isolation: isolated (any Actor)?)
     async throws(ResolutionError) -> AnyObject?
 }
@@ -365,7 +377,11 @@ extension Optional: OptionalResolvable {
 
   static func resolveWrapped<Arguments>(_ request: Request, _ arguments: Arguments) throws(ResolutionError) -> Any? {
     let key = DependencyKey(Wrapped.self, arguments: Arguments.self, name: request.key.name)
-    guard let found = request.container.lookup(key) else { return nil }
+    try request.noteFallback(to: key, service: Wrapped.self)
+    guard let found = request.container.lookup(key) else {
+      // `as Any`: converted to `Any?` directly, `Self.none` would become nil.
+      return request.container.registersType(Wrapped.self) ? nil : Self.none as Any
+    }
     return try request.retargeted(to: key) { (wrapped) throws(ResolutionError) -> Any? in
       let value: Wrapped = try Resolution.resolve(found, wrapped, arguments)
       return Self.some(value)

@@ -38,14 +38,22 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
       service: T.self, arguments: Void.self, factory: erase(make))
   }
 
-  /// `add(T.self) { (r, item: Item) in … }`: a factory that takes runtime arguments.
+  /// `add(T.self) { (r, item: Item) in … }`: a factory that takes runtime arguments. A cached
+  /// scope is refused (`RegistrationDetails.refusedScope`): one instance would serve every later
+  /// resolve, whatever its arguments, so each resolve builds its own.
   static func taking<T, Arguments>(
     key: DependencyKey, site: CallSite, scope: borrowing Scope, isolation: FactoryIsolation,
     make: @escaping @Sendable (any Resolver, Arguments) throws -> T
   ) -> FactoryEntry {
-    FactoryEntry(
-      key: key, site: site, scope: scope, isolation: isolation, options: [.usesResolver, .takesArguments],
-      extras: nil, service: T.self, arguments: Arguments.self, factory: erase(make))
+    guard scope.isCached else {
+      return FactoryEntry(
+        key: key, site: site, scope: scope, isolation: isolation, options: [.usesResolver, .takesArguments],
+        extras: nil, service: T.self, arguments: Arguments.self, factory: erase(make))
+    }
+    return FactoryEntry(
+      key: key, site: site, scope: .transient, isolation: isolation, options: [.usesResolver, .takesArguments],
+      extras: RegistrationDetails(actor: isolation.actor, refusedScope: copy scope), service: T.self,
+      arguments: Arguments.self, factory: erase(make))
   }
 
   private init(
@@ -58,7 +66,8 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
     super.init(
       key: key, site: site, scope: scope.kind, kind: .factory,
       options: options.union(isolation.options).union(.closure),
-      extras: extras ?? RegistrationDetails.forScope(scope, actor: isolation.actor), slot: InstanceSlot.forScope(scope))
+      extras: extras ?? RegistrationDetails.forScope(scope, actor: isolation.actor), slot: InstanceSlot.forScope(scope),
+      inheritsIsolation: isolation.isInherited)
   }
 
   private init(copying entry: FactoryEntry, extras: RegistrationDetails) {
@@ -120,6 +129,10 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
   }
 
   override func dropCachedInstances() -> [() -> Void] { TypedOperations.dropCachedInstances(self, serviceType) }
+
+  override func dropCachedInstance(in storage: AnyObject) -> [() -> Void] {
+    TypedOperations.dropCachedInstance(self, serviceType, in: unsafeDowncast(storage, to: InstanceSlot.self))
+  }
 
   override func dryRun(from container: Dependencies, session: ResolutionState) throws(ResolutionError) -> Any? {
     try TypedOperations.dryRun(self, serviceType, argumentsType, from: container, session: session)

@@ -26,7 +26,8 @@ final class Registry: @unchecked Sendable {
   private let lock = Lock()
   /// The published table (see `Table`): swapped by `grow`, which frees the old one once no
   /// reader can still probe it.
-  /// `current[0]` is the table; `current[1]` is non-nil once the container is sealed.
+  /// `current[0]` is the table; `current[1]` is non-nil once the container is sealed;
+  /// `current[2]`'s bit pattern is `typeBits`.
   let current: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   /// How many keys the table holds.
   @exclusivity(unchecked) private var count = 0
@@ -34,9 +35,9 @@ final class Registry: @unchecked Sendable {
   @exclusivity(unchecked) private var retired: [RegistryEntry] = []
 
   init() {
-    current = .allocate(capacity: 2)
+    current = .allocate(capacity: 3)
     current.initialize(to: Table.allocate(capacity: 16))
-    (current + 1).initialize(to: nil)
+    (current + 1).initialize(repeating: nil, count: 2)
   }
 
   deinit {
@@ -47,7 +48,7 @@ final class Registry: @unchecked Sendable {
       }
       table.base.deallocate()
     }
-    current.deinitialize(count: 2)
+    current.deinitialize(count: 3)
     current.deallocate()
   }
 
@@ -56,6 +57,28 @@ final class Registry: @unchecked Sendable {
 
   /// Marks the container sealed (see `isSealed`).
   func markSealed() { AtomicWord.storeRelease(pointerIn: current + 1, UnsafeMutableRawPointer(current)) }
+
+  /// One bit per type ever stored (`typeBit`, whatever the name and arguments): a type whose bit
+  /// is clear has no entry here, so asking whether a child registers what a parent's instance
+  /// reached (`Reach`) is mostly one load. Zero for a container that never registered anything.
+  /// Only grows.
+  var typeBits: UInt64 { UInt64(UInt(bitPattern: AtomicWord.loadAcquire(pointerIn: current + 2))) }
+
+  /// The bit of `type` in `typeBits`.
+  static func typeBit(_ type: ObjectIdentifier) -> UInt64 {
+    1 &<< ((UInt64(UInt(bitPattern: type)) &* 0xbf58_476d_1ce4_e5b9) &>> 58)
+  }
+
+  /// Whether this registry holds an entry for `key` (a registration, a collection, decorators
+  /// waiting): the one its container's lookups find before any parent's.
+  func holds(_ key: DependencyKey) -> Bool {
+    typeBits & Self.typeBit(key.type) != 0 && entry(for: key) != nil
+  }
+
+  /// Whether some entry here is of `type`, under any name and arguments.
+  func holdsType(_ type: ObjectIdentifier) -> Bool {
+    typeBits & Self.typeBit(type) != 0 && all.contains { $0.key.type == type }
+  }
 
   /// The entry for `key`, found without locking.
   /// Unretained: the registry keeps every entry it ever held alive (see above).
@@ -132,6 +155,13 @@ final class Registry: @unchecked Sendable {
     } else {
       entry.position = UInt32(count)
       count += 1
+    }
+    // The type's bit before the entry: a reader that finds the entry finds its bit. Read plainly:
+    // only lock holders write it.
+    let bits = UInt64(UInt(bitPattern: current[2]))
+    let bit = Self.typeBit(key.type)
+    if bits & bit == 0 {
+      AtomicWord.storeRelease(pointerIn: current + 2, UnsafeMutableRawPointer(bitPattern: UInt(bits | bit)))
     }
     table.publish(index, Unmanaged.passRetained(entry).toOpaque())
     return previous

@@ -34,13 +34,17 @@ class RegistryEntry: @unchecked Sendable {
   let someExtras: RegistrationDetails?
 
   /// A new entry; `extras` is nil when the registration has none (the common case).
+  ///
+  /// - Parameter inheritsIsolation: The factory's actor came from the code around its closure
+  ///   (`add { … }` written in `@MainActor` code), not from an `isolation:` argument.
   init(
     key: DependencyKey, site: CallSite, scope: Scope.Kind, kind: Kind, options: Options, extras: RegistrationDetails?,
-    slot: InstanceSlot?
+    slot: InstanceSlot?, inheritsIsolation: Bool = false
   ) {
     self.hash = UInt32(truncatingIfNeeded: key.quickHash)
     let options = extras.map { options.union($0.impliedOptions) } ?? options
-    self.flags = Flags(kind: kind, scope: scope, options: options, pathBitIndex: key.pathBitIndex)
+    self.flags = Flags(
+      kind: kind, scope: scope, options: options, pathBitIndex: key.pathBitIndex, inheritsIsolation: inheritsIsolation)
     self.site = site
     self.someExtras = extras
     self.unmanagedSlot = slot.map { Unmanaged.passRetained($0) }
@@ -66,7 +70,8 @@ class RegistryEntry: @unchecked Sendable {
     options.remove(.live)
     options.formUnion(extras.impliedOptions)
     self.flags = Flags(
-      kind: entry.flags.kind, scope: entry.flags.scope, options: options, pathBitIndex: entry.flags.pathBitIndex)
+      kind: entry.flags.kind, scope: entry.flags.scope, options: options, pathBitIndex: entry.flags.pathBitIndex,
+      inheritsIsolation: entry.flags.inheritsIsolation)
     self.unmanagedSlot = entry.unmanagedSlot?.retain()
     self.position = entry.position
   }
@@ -85,6 +90,17 @@ class RegistryEntry: @unchecked Sendable {
   var forwardTarget: (key: DependencyKey, service: Any.Type)? { nil }
   /// Empties the instance slot; returns the `onReset` calls to make, outside any lock.
   func dropCachedInstances() -> [() -> Void] { [] }
+  /// Empties `storage`, a child container's own instance of this registration (`OwnInstances`):
+  /// an `InstanceSlot`, or an async registration's `AsyncInstanceCache`.
+  func dropCachedInstance(in storage: AnyObject) -> [() -> Void] { [] }
+  /// What the last build of this registration looked up (`Reach`); nil before the first, and for
+  /// registrations that cache nothing.
+  var lastReach: Reach? { slot?.reach }
+  /// Adds what an `onResolved` hook of the last built instance looked up to its `Reach`.
+  func extendReach(with keys: [DependencyKey]) {
+    guard !keys.isEmpty, let slot else { return }
+    slot.setReach(Reach(keys: (slot.reach?.keys ?? []) + keys))
+  }
   /// Resolves this registration's key from `container` in a verification session and returns
   /// the instance. Entries that take runtime arguments run with their sample arguments; without
   /// samples they are not run (nil).
@@ -181,14 +197,15 @@ extension RegistryEntry {
   }
 
   /// What the hot path asks of every entry, packed into one word so each question is a mask:
-  /// byte 0 the kind, byte 1 the scope kind, byte 2 the options, byte 3 the key's path bit.
+  /// byte 0 the kind, byte 1 the scope kind, byte 2 the options, byte 3 the key's path bit (its
+  /// low six bits) and, in bit 30, whether the factory's isolation was inherited.
   struct Flags {
     let bits: UInt32
 
-    init(kind: Kind, scope: Scope.Kind, options: Options, pathBitIndex: UInt8) {
+    init(kind: Kind, scope: Scope.Kind, options: Options, pathBitIndex: UInt8, inheritsIsolation: Bool = false) {
       bits =
         UInt32(kind.rawValue) | UInt32(scope.rawValue) << 8 | UInt32(options.rawValue) << 16
-        | UInt32(pathBitIndex & 63) << 24
+        | UInt32(pathBitIndex & 63) << 24 | (inheritsIsolation ? 1 << 30 : 0)
     }
 
     var kindRaw: UInt8 { UInt8(truncatingIfNeeded: bits) }
@@ -198,10 +215,14 @@ extension RegistryEntry {
     var kind: Kind { Kind(rawValue: kindRaw)! }
     var scope: Scope.Kind { Scope.Kind(rawValue: scopeRaw)! }
     var options: Options { Options(rawValue: optionsRaw) }
-    var pathBitIndex: UInt8 { UInt8(truncatingIfNeeded: bits &>> 24) }
+    var pathBitIndex: UInt8 { UInt8(truncatingIfNeeded: bits &>> 24) & 63 }
+    /// The factory is isolated to the actor of the code its closure was written in (a
+    /// `@MainActor` composer's `add { … }`), not to one its registration names: messages say so.
+    var inheritsIsolation: Bool { bits & 1 << 30 != 0 }
 
     /// Step 2 hands the request over: `implements`, or a collection's alias.
     var isForward: Bool { kindRaw | 1 == Kind.collectionAlias.rawValue }
+    /// Bit 30 (`inheritsIsolation`) falls outside the shift's six bits.
     var pathBit: UInt64 { 1 &<< UInt64(bits &>> 24) }
     var needsMainActor: Bool { optionsRaw & Options.mainActor.rawValue != 0 }
     /// Built and handed out on one actor only: the main actor, or another (`Options.actor`).
@@ -254,12 +275,15 @@ final class RegistrationDetails: Sendable {
   let live: LiveMark?
   /// The actor other than the main actor that the factory is isolated to; nil otherwise.
   let actor: (any Actor)?
+  /// The cached scope a registration taking runtime arguments was declared with, and did not
+  /// get: each resolve passes its own arguments, so it builds one instance per resolve.
+  let refusedScope: Scope?
 
   init(
     customScope: Scope? = nil, declaredDependencies: [DeclaredDependency]? = nil, replacedSites: [CallSite] = [],
     isOverride: Bool = false, onResolved: [ResolvedHook] = [], onReset: [@Sendable (AnyObject) -> Void] = [],
     verification: VerificationPlan? = nil, decorators: [Decorator] = [], element: CollectionElement? = nil,
-    live: LiveMark? = nil, actor: (any Actor)? = nil
+    live: LiveMark? = nil, actor: (any Actor)? = nil, refusedScope: Scope? = nil
   ) {
     self.customScope = customScope
     self.declaredDependencies = declaredDependencies
@@ -272,6 +296,7 @@ final class RegistrationDetails: Sendable {
     self.element = element
     self.live = live
     self.actor = actor
+    self.refusedScope = refusedScope
   }
 
   /// The options these extras imply: hooks to queue, decorators to apply, the main actor for a
@@ -309,7 +334,7 @@ final class RegistrationDetails: Sendable {
       replacedSites: replacedSites ?? self.replacedSites, isOverride: isOverride ?? self.isOverride,
       onResolved: onResolved ?? self.onResolved, onReset: onReset ?? self.onReset,
       verification: verification ?? self.verification, decorators: decorators ?? self.decorators,
-      element: element ?? self.element, live: live ?? self.live, actor: actor)
+      element: element ?? self.element, live: live ?? self.live, actor: actor, refusedScope: refusedScope)
   }
 }
 

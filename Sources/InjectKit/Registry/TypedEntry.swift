@@ -28,6 +28,10 @@ class TypedEntry<T, Arguments>: RegistryEntry, @unchecked Sendable {
 
   override func dropCachedInstances() -> [() -> Void] { TypedOperations.dropCachedInstances(self, T.self) }
 
+  override func dropCachedInstance(in storage: AnyObject) -> [() -> Void] {
+    TypedOperations.dropCachedInstance(self, T.self, in: unsafeDowncast(storage, to: InstanceSlot.self))
+  }
+
   override func dryRun(from container: Dependencies, session: ResolutionState) throws(ResolutionError) -> Any? {
     try TypedOperations.dryRun(self, T.self, Arguments.self, from: container, session: session)
   }
@@ -84,18 +88,17 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
     try request.withSync { (sync) throws(ResolutionError) in try Resolution.checkPath(self, sync) }
     let session = request.slot.session
     if let cache, !session.dryRun {
-      // The creation runs in a session of its own, so one waiter's cancellation or hooks
-      // never leak into the shared instance; the first waiter's path is kept for errors.
+      // A parent's instance, asked for by a child that registers keys (`Overrides+Async.swift`).
+      if owner !== request.container, request.container.registersKeys(below: .passUnretained(owner)) {
+        return ValueBox(try await resolveOverridable(request, owner: owner, cache: cache))
+      }
       let value = try await cache.value { () async throws(ResolutionError) -> T in
-        let creation = AsyncResolutionState(ResolutionState.async(recorder: session.recorder))
-        let value = try await self.build(request.with(slot: creation), container: owner)
-        try creation.finish()
-        return value
+        try await self.create(request, in: owner, reachOf: cache)
       }
       return ValueBox(value)
     }
     let shares = flags.isGraphScoped || (session.dryRun && flags.isCached)
-    let container = flags.isCached ? owner : request.container
+    let container = flags.isCached ? asyncDryRunHome(request, owner: owner) : request.container
     let builtFrom = Unmanaged.passUnretained(container).toOpaque()
     if shares, let shared = session.instance(for: key, builtFrom: builtFrom) { return shared }
     let box = ValueBox(try await build(request, container: container))
@@ -104,7 +107,7 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
   }
 
   /// 7–8 for an async factory: it runs in a heap frame of its own, then its hooks are queued.
-  private func build(_ request: AsyncRequest, container: Dependencies) async throws(ResolutionError) -> T {
+  func build(_ request: AsyncRequest, container: Dependencies) async throws(ResolutionError) -> T {
     let frame = AsyncFrame(self, parent: request.parent, slot: request.slot)
     var value: T
     do {
@@ -127,9 +130,22 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
   }
 
   override func dropCachedInstances() -> [() -> Void] {
-    guard let value = cache?.removeAll() else { return [] }
+    guard let cache else { return [] }
+    return dropCachedInstance(in: cache)
+  }
+
+  override func dropCachedInstance(in storage: AnyObject) -> [() -> Void] {
+    // A child's own cache of this registration is an `AsyncInstanceCache<T>` too.
+    guard let value = unsafeDowncast(storage, to: AsyncInstanceCache<T>.self).removeAll() else { return [] }
     let box = ValueBox(value)
     return extras.onReset.map { hook in { hook(box) } }
+  }
+
+  override var lastReach: Reach? { cache?.reach }
+
+  override func extendReach(with keys: [DependencyKey]) {
+    guard !keys.isEmpty, let cache else { return }
+    cache.setReach(Reach(keys: (cache.reach?.keys ?? []) + keys))
   }
 }
 

@@ -21,7 +21,14 @@ enum TypedOperations {
 
   /// Empties the instance slot; returns the `onReset` calls to make, outside any lock.
   static func dropCachedInstances<T>(_ entry: RegistryEntry, _ service: T.Type) -> [() -> Void] {
-    guard let box = entry.slot?.take() else { return [] }
+    guard let slot = entry.slot else { return [] }
+    return dropCachedInstance(entry, service, in: slot)
+  }
+
+  /// Empties `slot` (the entry's own, or a child container's for it); returns the `onReset`
+  /// calls to make, outside any lock.
+  static func dropCachedInstance<T>(_ entry: RegistryEntry, _ service: T.Type, in slot: InstanceSlot) -> [() -> Void] {
+    guard let box = slot.take() else { return [] }
     let hooks = entry.extras.onReset
     guard !hooks.isEmpty else { return [] }
     // `weak` slots hold the object itself; hooks expect the value's box.

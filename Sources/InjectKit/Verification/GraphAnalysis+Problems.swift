@@ -16,7 +16,7 @@ extension GraphAnalysis {
         if case .fails(let first) = declaredVerdicts[entry.key] {
           let all = failures(of: entry, verdicts: declaredVerdicts)
           for failure in all.isEmpty ? [first] : all {
-            var problem = problem(for: failure.error, checking: entry, stoppedFactory: false)
+            var problem = problem(for: cycleNamed(failure, entry), checking: entry, stoppedFactory: false)
             problem.path = failure.path
             problems.append(problem)
           }
@@ -101,6 +101,22 @@ extension GraphAnalysis {
       message: "\(error.message)\(needer)\(unreached) To fix: \(error.fix)", site: entry.site.description)
   }
 
+  /// A cycle met through another registration's verdict names that registration; when the
+  /// cycle runs through `entry` itself (`entry → … → entry`), it is `entry`'s, and says so.
+  private func cycleNamed(_ failure: Failure, _ entry: RegistryEntry) -> ResolutionError {
+    guard failure.error.code == .cycle, failure.path.count > 1, failure.path.first == entry.displayName,
+      failure.path.last == entry.displayName
+    else { return failure.error }
+    var error = Diagnostics.cycle(entry, container: container, parent: nil)
+    error.path = failure.path
+    error.involved = failure.path.dropLast().compactMap { name in
+      (entries.first { $0.displayName == name } ?? container.visibleEntries.first { $0.displayName == name }).map {
+        "\($0.displayName) [\($0.scope)]  added at \($0.site)"
+      }
+    }
+    return error
+  }
+
   private func unverifiedProblem(_ reason: String, _ entry: RegistryEntry) -> VerificationProblem {
     VerificationProblem(kind: .unverified, path: [entry.displayName], message: reason, site: entry.site.description)
   }
@@ -182,6 +198,10 @@ extension GraphAnalysis {
     stack: [(entry: RegistryEntry, next: Int)]
   ) -> FactoryResolver {
     guard let target = resolvedEntry(child.to, service: child.service) else {
+      // An optional of a type registered nowhere in reach resolves to nil.
+      if let wrapped = (child.service as? any OptionalResolvable.Type)?.wrappedType, !container.registersType(wrapped) {
+        return .next
+      }
       let error = Diagnostics.notRegistered(
         child.service, arguments: child.arguments, name: child.to.name, container: container, parent: nil)
       let missing = Diagnostics.describe(child.service, name: child.to.name, arguments: child.arguments)
@@ -229,8 +249,9 @@ extension GraphAnalysis {
 
   private func duplicateProblems() -> [VerificationProblem] {
     collectionProblems()
+      + entries.flatMap(registrationWarnings)
       + entries.compactMap { entry in
-        guard !entry.extras.isOverride else { return nil }
+        guard !entry.extras.isOverride, inheritedOwn[entry.key] == nil else { return nil }
         let earlier = entry.extras.replacedSites.filter { $0.description != entry.site.description }
         guard !earlier.isEmpty else { return nil }
         let sites = (earlier.map(\.description) + [entry.site.description]).joined(separator: ", then ")
@@ -241,6 +262,29 @@ extension GraphAnalysis {
             + "`.asOverride()`.",
           site: entry.site.description)
       }
+  }
+
+  /// What a registration was warned about when it was added (`RegistrationWarning`): a line run
+  /// twice on the container, a caching scope refused for one taking runtime arguments.
+  private func registrationWarnings(_ entry: RegistryEntry) -> [VerificationProblem] {
+    guard inheritedOwn[entry.key] == nil else { return [] }
+    var problems: [VerificationProblem] = []
+    // Line 0: a site the registration API made up (the Swinject skin's), not a line of user code.
+    let repeats = entry.extras.replacedSites.filter { $0.description == entry.site.description }.count
+    if repeats > 0, !entry.extras.isOverride, entry.site.line != 0 {
+      problems.append(
+        VerificationProblem(
+          kind: .duplicateRegistration, path: [entry.displayName],
+          message: Diagnostics.registeredTwice(entry, times: repeats + 1, container: container),
+          site: entry.site.description))
+    }
+    if let scope = entry.someExtras?.refusedScope {
+      problems.append(
+        VerificationProblem(
+          kind: .cachedScopeWithArguments, path: [entry.displayName],
+          message: Diagnostics.cachedScopeWithArguments(entry, scope), site: entry.site.description))
+    }
+    return problems
   }
 
   /// A registration of `[T]` beside elements of `T` in the same container: the registration
@@ -267,7 +311,10 @@ extension GraphAnalysis {
   private func edgeProblems() -> [VerificationProblem] {
     var problems: [VerificationProblem] = []
     for edge in edges {
-      guard let holder = container.registry.entry(for: edge.edge.from)?.takeUnretainedValue() else { continue }
+      guard
+        let holder = container.registry.entry(for: edge.edge.from)?.takeUnretainedValue()
+          ?? (inheritedOwn[edge.edge.from] == nil ? nil : container.lookup(edge.edge.from)?.entry)
+      else { continue }
       if holder.isForward { continue }
       // Described only when reported: naming a type costs more than the rest of the check.
       var name: String { Diagnostics.describe(edge.service, name: edge.edge.to.name, arguments: edge.arguments) }
@@ -357,15 +404,23 @@ extension GraphAnalysis {
     let actor = Isolation.actorName(of: held)
     let holderRuns =
       holder.flags.needsIsolation ? "is built on \(Isolation.actorName(of: holder))" : "may be resolved on any thread"
-    let fix =
+    var fix =
       held.flags.options.contains(.actor)
       ? "register \(holder.displayName) isolated to \(actor) too (from code isolated to it, or with "
         + "`isolation:`), or resolve \(name) where it is used, in code isolated to \(actor)."
       : "register \(holder.displayName) with `isolation: MainActor.shared` too."
+    // Inherited from a composer's actor, not asked for: the likelier fix comes first.
+    let inherited =
+      held.flags.inheritsIsolation
+      ? ": its closure inherited \(actor) from the code that registered it (a composer isolated to it), though "
+        + "nothing in its registration names \(actor)" : ""
+    if held.flags.inheritsIsolation {
+      fix = Diagnostics.inheritedIsolationFix(held, actor: actor) + " Otherwise, " + fix
+    }
     return VerificationProblem(
       kind: .isolation, path: [holder.displayName, name],
       message: "\(holder.displayName) (added at \(holder.site)) \(holderRuns), but needs \(name), which is built on "
-        + "\(actor) (added at \(held.site)): resolving it anywhere but on \(actor) fails. To fix: \(fix)",
+        + "\(actor) (added at \(held.site)\(inherited)): resolving it anywhere but on \(actor) fails. To fix: \(fix)",
       site: holder.site.description)
   }
 

@@ -19,6 +19,7 @@ extension GraphAnalysis {
       if entry.flags.needsIsolation { traits.append(Isolation.actorName(of: entry, article: false)) }
       if entry.isAsync { traits.append("async") }
       var lines = [entry.displayName, traits.joined(separator: ", ")]
+      if let reason = inheritedOwn[entry.key] { lines.append("own instance here: \(reason)") }
       if !entry.extras.decorators.isEmpty {
         lines.append("decorated by " + entry.extras.decorators.map(\.site.description).joined(separator: " → "))
       }

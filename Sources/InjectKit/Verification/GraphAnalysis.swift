@@ -21,6 +21,9 @@ final class GraphAnalysis {
   private(set) var hookOutcomes: [DependencyKey: Outcome] = [:]
   /// Dry-run results of parents' registrations that this container's declared ones need.
   private var inheritedFailures: [ObjectIdentifier: ResolutionError?] = [:]
+  /// Parents' cached registrations examined here because this container builds instances of
+  /// its own of them, with why (`GraphAnalysis+Overrides.swift`).
+  var inheritedOwn: [DependencyKey: String] = [:]
 
   enum Outcome {
     /// Checked from declarations; its result comes from its dependencies' (`propagate`).
@@ -58,7 +61,7 @@ final class GraphAnalysis {
 
   /// Examines every registration synchronously; async factories are `unverified`.
   func examineAll() {
-    entries = container.registry.all
+    entries = container.registry.all + adoptInheritedOwnInstances()
     for entry in entries {
       if let outcome = examineWithoutRunning(entry, async: false) {
         outcomes[entry.key] = outcome
@@ -74,7 +77,7 @@ final class GraphAnalysis {
   /// Examines every registration, dry-running async factories too, and isolated ones on their
   /// actor when called elsewhere.
   func examineAll(isolation: isolated (any Actor)?) async {
-    entries = container.registry.all
+    entries = container.registry.all + adoptInheritedOwnInstances()
     for entry in entries {
       if let outcome = examineWithoutRunning(entry, async: true) {
         outcomes[entry.key] = outcome

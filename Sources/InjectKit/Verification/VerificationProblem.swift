@@ -51,7 +51,8 @@ public struct VerificationProblem: Sendable, Equatable, CustomStringConvertible 
     /// A registration depends on one that must be built on an actor (the main actor or another)
     /// it is not isolated to.
     case isolation
-    /// The same key was added twice from different places without `asOverride()`.
+    /// The same key was added twice without `asOverride()`: from different places, or by one
+    /// line run twice on the container (a composer called again).
     case duplicateRegistration
     /// A factory resolved through a container (`Dependencies.root.resolve`, `@Inject`)
     /// instead of the `Resolver` it received, so a failure there traps instead of being reported.
@@ -71,6 +72,14 @@ public struct VerificationProblem: Sendable, Equatable, CustomStringConvertible 
     /// network, the disk or the clock) that the container still holds, reported only when
     /// `verify()` runs in a per-test container (InjectKitTesting). The message gives the override.
     case liveService
+    /// A registration taking runtime arguments was declared with a caching scope, which it does
+    /// not get: each resolve builds its own instance (one instance would have served every later
+    /// resolve, whatever its arguments). The message gives the fix.
+    ///
+    /// ```swift
+    /// deps.add(DetailPresenter.self) { (r, item: Item) in DetailPresenter(item: item) }  // no `scope:`
+    /// ```
+    case cachedScopeWithArguments
 
     /// A heading for this kind in reports.
     public var description: String {
@@ -84,6 +93,7 @@ public struct VerificationProblem: Sendable, Equatable, CustomStringConvertible 
       case .resolvesOutsideResolver: "Resolves outside the factory's Resolver"
       case .unverified: "Not verified"
       case .liveService: "Live services in a test"
+      case .cachedScopeWithArguments: "Caching scopes on registrations with runtime arguments"
       }
     }
   }

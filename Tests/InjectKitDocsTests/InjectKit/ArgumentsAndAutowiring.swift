@@ -65,17 +65,19 @@ import Testing
     #expect(throws: ResolutionError.self) { try deps.tryResolve(DetailPresenter.self) }
   }
 
-  @Test func aCachingScopeKeepsTheInstanceBuiltFromTheFirstArguments() {
+  @Test func aCachingScopeIsRefusedSoEachItemGetsItsOwnPresenter() {
     let deps = Self.containerWithServices()
     deps.add(DetailPresenter.self, scope: .singleton) { (r, item: Item) in
       DetailPresenter(item: item, analytics: try r.resolve())
     }
+    .verifying(with: Item(id: 0))
 
     let first = deps.resolve(DetailPresenter.self, arguments: Item(id: 1))
     let second = deps.resolve(DetailPresenter.self, arguments: Item(id: 2))
 
-    #expect(second === first)
-    #expect(second.item == Item(id: 1))
+    #expect(second !== first)
+    #expect(second.item == Item(id: 2))
+    #expect(deps.verificationReport().problems.map(\.kind) == [.cachedScopeWithArguments])
   }
 
   protocol APIClient {}

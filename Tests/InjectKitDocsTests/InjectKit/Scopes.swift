@@ -49,6 +49,36 @@ import Testing
     #expect(other.resolve(Session.self) !== child.resolve(Session.self))
   }
 
+  protocol APIClient: Sendable {}
+  final class LiveAPI: APIClient {}
+  final class StubAPI: APIClient {}
+  final class Repo: Sendable {
+    let api: any APIClient
+    init(api: any APIClient) { self.api = api }
+  }
+
+  /// Scopes.md's child-container block: the app's repository and the child's own.
+  static func childContainers() -> (child: any APIClient, app: any APIClient) {
+    // snippet: InjectKit.docc/Scopes.md
+    let root = Dependencies(label: "app")
+    root.add(APIClient.self) { LiveAPI() }
+    root.add(Repo.self, scope: .singleton) { r in Repo(api: try r.resolve()) }
+    let child = Dependencies(parent: root, label: "test")
+    child.add(APIClient.self) { StubAPI() }
+
+    let testAPI = child.resolve(Repo.self).api  // StubAPI: the child's own Repo
+    let appAPI = root.resolve(Repo.self).api  // LiveAPI: the app's Repo is untouched
+    // end snippet
+    return (testAPI, appAPI)
+  }
+
+  @Test func aChildThatOverridesWhatASingletonIsBuiltFromGetsItsOwn() {
+    let (child, app) = Self.childContainers()
+
+    #expect(child is StubAPI)
+    #expect(app is LiveAPI)
+  }
+
   final class Presenter {}
   final class Holder {
     let presenter: Presenter

@@ -141,6 +141,47 @@ import XCTest
   }
 }
 
+/// The types "Overrides reach the singletons built over them" assumes.
+protocol APIClient: Sendable {}
+final class LiveAPIClient: APIClient {}
+final class StubAPIClient: APIClient {}
+final class FeedRepository: Sendable {
+  let api: any APIClient
+  init(api: any APIClient) { self.api = api }
+}
+
+// snippet: InjectKitTesting.docc/PerTestContainers.md
+struct ServicesComposer: Composer {
+  func register() {
+    Dependencies.root.add(scope: .singleton) { LiveAPIClient() as APIClient }
+    Dependencies.root.add(FeedRepository.self, scope: .singleton) { r in FeedRepository(api: try r.resolve()) }
+  }
+}
+
+@Test(.dependencies { _ in ServicesComposer().register() })
+func loadsTheFeedOffline() {
+  Dependencies.withOverrides { deps in
+    deps.add { StubAPIClient() as APIClient }
+  } operation: {
+    #expect(Dependencies.root.resolve(FeedRepository.self).api is StubAPIClient)
+  }
+}
+// end snippet
+
+@Test(.dependencies { _ in ServicesComposer().register() })
+func theRepositoryBuiltFirstByTheTestStaysLiveOutsideTheBlock() throws {
+  let live = Dependencies.root.resolve(FeedRepository.self)
+  try Dependencies.withOverrides { deps in
+    deps.add(scope: .singleton) { StubAPIClient() as APIClient }
+  } operation: {
+    #expect(Dependencies.root.resolve(FeedRepository.self).api is StubAPIClient)
+    try Dependencies.root.verify()
+    #expect(Dependencies.root.graph().contains("own instance here: reaches APIClient"))
+  }
+  #expect(Dependencies.root.resolve(FeedRepository.self) === live)
+  #expect(live.api is LiveAPIClient)
+}
+
 // XCTest finds test classes at the top level only; the article's types come from its namespace.
 private typealias RootComposer = PerTestContainersDocs.RootComposer
 private typealias SpyView = PerTestContainersDocs.SpyView

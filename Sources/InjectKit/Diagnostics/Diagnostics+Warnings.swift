@@ -1,0 +1,31 @@
+/// Registration warnings (`RegistrationWarning`) beyond a repeated registration, and what
+/// `verify()` says of the same mistakes.
+extension Diagnostics {
+  /// A registration with runtime arguments declared with a caching scope, which it does not get
+  /// (`FactoryEntry.taking`): reported now, as `repeatedRegistration` is, and by `verify()`.
+  static func cachedScopeWithArguments(_ entry: RegistryEntry, _ scope: Scope, in container: Dependencies) {
+    warn(
+      RegistrationWarning(
+        key: entry.displayName, site: entry.site.description, container: container.label,
+        message: "InjectKit: " + cachedScopeWithArguments(entry, scope)))
+  }
+
+  /// The text of `cachedScopeWithArguments`, for the warning and for `verify()`.
+  static func cachedScopeWithArguments(_ entry: RegistryEntry, _ scope: Scope) -> String {
+    let type = String(describing: entry.service)
+    return "\(entry.displayName) takes runtime arguments and was added with `scope: .\(scope)` at \(entry.site): one "
+      + "cached instance would serve every later resolve whatever its arguments (`resolve(\(type).self, arguments: "
+      + "b)` would return the instance built for `a`), so the scope is refused and each resolve builds its own "
+      + "instance. To fix: drop `scope:` (one instance per resolve, as it now behaves); to share one instance, "
+      + "register \(type) without arguments and pass them to a method; to keep one per argument, register a "
+      + "singleton that keeps them in a dictionary keyed by the argument."
+  }
+
+  /// `verify()`'s problem for a registration line that ran twice on its container.
+  static func registeredTwice(_ entry: RegistryEntry, times: Int, container: Dependencies) -> String {
+    "\(entry.displayName) was added at \(entry.site) \(times) times in container \(container.label): the code "
+      + "registering it ran again (a composer called twice?) and replaced its own registration, so anything cached by "
+      + "the first was dropped and a second singleton built. To fix: run the composer once (at launch, or once per "
+      + "container), or mark the replacement with `.asOverride()` if you meant it."
+  }
+}
