@@ -37,7 +37,7 @@
  * U     Sources/InjectKit/Concurrency/LiveContainers.swift:87            `records[index].releasing.append(me)`
  * L     Sources/InjectKit/Concurrency/LiveContainers.swift:92            `container.release()`
  * M     Sources/InjectKit/Concurrency/LiveContainers.swift:97            `records[index].releasing.remove(at: mark)`
- * D     Sources/InjectKit/Dependencies.swift:48                          `LiveContainers.remove(identity: identity)`
+ * D     Sources/InjectKit/Dependencies.swift:51                          `LiveContainers.remove(identity: identity)`
  */
 
 #define THREADS 3

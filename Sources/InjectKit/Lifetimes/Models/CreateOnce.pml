@@ -26,11 +26,11 @@
  *
  * Each step, and the line it models (.ci/models checks that each line still holds the code quoted):
  * step  line                                                              code
- * R     Sources/InjectKit/Lifetimes/InstanceSlot.swift:128              `let word = AtomicWord.loadSequentiallyConsistent(&state.pointee.word)`
+ * R     Sources/InjectKit/Lifetimes/InstanceSlot.swift:151              `let word = AtomicWord.loadSequentiallyConsistent(&state.pointee.word)`
  * C     Sources/InjectKit/Lifetimes/CreateOnce.swift:53                 `AtomicWord.compareExchange(&state.pointee.word, expected: expected, desired: creating)`
- * B     Sources/InjectKit/Lifetimes/InstanceSlot.swift:101              `value = try build()`
- * X     Sources/InjectKit/Lifetimes/InstanceSlot.swift:103              `CreateOnce.publish(state, 0)`
- * V     Sources/InjectKit/Lifetimes/InstanceSlot.swift:106              `CreateOnce.publish(state, Self.box(value, weakly: weakly))`
+ * B     Sources/InjectKit/Lifetimes/InstanceSlot.swift:124              `value = try build()`
+ * X     Sources/InjectKit/Lifetimes/InstanceSlot.swift:126              `CreateOnce.publish(state, 0)`
+ * V     Sources/InjectKit/Lifetimes/InstanceSlot.swift:129              `CreateOnce.publish(state, Self.box(value, weakly: weakly))`
  * P     Sources/InjectKit/Lifetimes/CreateOnce.swift:61                 `let previous = AtomicWord.exchange(&state.pointee.word, word)`
  * K     Sources/InjectKit/Lifetimes/CreateOnce.swift:62                 `if previous & waiters != 0 { CreationCoordinator.shared.wakeAll() }`
  * WL    Sources/InjectKit/Lifetimes/CreateOnce.swift:86                 `lock.lock()`
