@@ -174,8 +174,8 @@ enum Diagnostics {
         candidate.lowercased() != wanted.lowercased()
       else { return nil }
       let shared = words(of: candidate).filter { wantedWords.contains($0) }.count
-      let contains =
-        candidate.lowercased().containsText(wanted.lowercased()) || wanted.lowercased().containsText(candidate.lowercased())
+      let (lowerCandidate, lowerWanted) = (candidate.lowercased(), wanted.lowercased())
+      let contains = lowerCandidate.containsText(lowerWanted) || lowerWanted.containsText(lowerCandidate)
       guard contains || shared > 0 else { return nil }
       // Containment first, then more shared words, then the smaller difference in length.
       return ((contains ? 0 : 1_000) - shared * 100 + abs(candidate.count - wanted.count), entry)
