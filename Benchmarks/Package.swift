@@ -33,9 +33,18 @@ let package = Package(
         .product(name: "Swinject", package: "Swinject"),
         // The drop-in: the same Swinject-API code on InjectKit (DropIn.swift imports only this).
         .product(name: "InjectKitSwinject", package: "InjectKit"),
+        "LaunchOnSwinject", "LaunchOnDropIn",
       ],
       path: "Sources/InjectKitInstructions"
     ),
+    // Three apps' DI layers written against Swinject's API (Sources/LaunchApps), compiled twice:
+    // each of these two directories links the same files and adds its one import.
+    .target(
+      name: "LaunchOnSwinject", dependencies: [.product(name: "Swinject", package: "Swinject")],
+      path: "Sources/LaunchOnSwinject"),
+    .target(
+      name: "LaunchOnDropIn", dependencies: [.product(name: "InjectKitSwinject", package: "InjectKit")],
+      path: "Sources/LaunchOnDropIn"),
   ],
   swiftLanguageModes: [.v6]
 )

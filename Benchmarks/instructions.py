@@ -63,6 +63,26 @@ DROPIN = "dropin/"
 # Op counts: large enough that Ir/op is exact to the instruction, small enough for CI.
 N1, N2 = 1_000, 6_000
 
+# Launches of three apps written against Swinject's API (Sources/LaunchApps), on Swinject 2.10.0 and
+# on the drop-in: (scenario, row label, the scenario whose count is subtracted). A screens row is its
+# launch less the app's registration, so it counts opening the screens alone. Each is measured at 0,
+# 1 and LAUNCH_AGAIN launches in one process: the first launch, Ir(1) - Ir(0), is the app's launch
+# (the runtime's metadata and conformance caches empty, as at an app's start); a launch again,
+# (Ir(LAUNCH_AGAIN) - Ir(1)) / (LAUNCH_AGAIN - 1), is the same work with those caches warm.
+LAUNCH_ROWS = [
+    ("wallet-register", "wallet: register 54 entries in 14 Assemblies", None),
+    ("wallet-screens", "wallet: 5 screens through its routers (10 top-level resolves)", "wallet-register"),
+    ("desktop-register", "desktop: register 25 entries in 5 Assemblies", None),
+    ("desktop-window", "desktop: 3 named root views through its facade (transient chains)", "desktop-register"),
+    ("messenger-register", "messenger: register 10 services in 3 Assemblies", None),
+    ("messenger-screens", "messenger: 3 screens, each through a new child `Assembler(…, parent:)`",
+     "messenger-register"),
+]
+LAUNCH_AGAIN = 11
+# Limits: `launch/<row>` (the first launch) and `launch-again/<row>`, the drop-in's Ir at most this
+# fraction of Swinject's.
+LAUNCH, LAUNCH_AGAIN_PREFIX = "launch/", "launch-again/"
+
 
 def fail(message):
     print(f"instructions.py: {message}", file=sys.stderr)
@@ -142,7 +162,69 @@ def read_limit_lines(path, known, what, fail=None):
 
 
 def read_limits(path):
-    return read_limit_lines(path, [r[0] for r in ROWS] + [DROPIN + r for r in DROPIN_ROWS], "scenario")
+    launch = [p + r[0] for r in LAUNCH_ROWS for p in (LAUNCH, LAUNCH_AGAIN_PREFIX)]
+    return read_limit_lines(path, [r[0] for r in ROWS] + [DROPIN + r for r in DROPIN_ROWS] + launch, "scenario")
+
+
+def measure_launches(binary, directory, rows, jobs):
+    """{(row, implementation): (first launch Ir, launch again Ir)}, screens rows less their registration."""
+    scenarios = sorted({r[0] for r in LAUNCH_ROWS if r[0] in rows} |
+                       {r[2] for r in LAUNCH_ROWS if r[0] in rows and r[2]})
+    runs = [(s, i, n) for s in scenarios for i in ("swinject", "dropin") for n in (0, 1, LAUNCH_AGAIN)]
+
+    def one(job):
+        scenario, implementation, n = job
+        out_file = os.path.join(directory, f"callgrind.{scenario}.{implementation}.{n}")
+        return job, callgrind(binary, out_file, scenario, implementation, n)
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        totals = dict(pool.map(one, runs))
+
+    def counts(scenario, implementation):
+        ir = [totals[(scenario, implementation, n)] for n in (0, 1, LAUNCH_AGAIN)]
+        return ir[1] - ir[0], (ir[2] - ir[1]) / (LAUNCH_AGAIN - 1)
+
+    result = {}
+    for name, _, base in LAUNCH_ROWS:
+        if name not in rows:
+            continue
+        for implementation in ("swinject", "dropin"):
+            first, again = counts(name, implementation)
+            if base:
+                base_first, base_again = counts(base, implementation)
+                first, again = first - base_first, again - base_again
+            result[(name, implementation)] = (first, again)
+    return result
+
+
+def launch_table(launches, limits):
+    """Prints the launch table; returns the limits exceeded."""
+    over = []
+    if not launches:
+        return over
+    print("\nLaunches of three apps written against Swinject's API (Sources/LaunchApps): the drop-in ÷ Swinject "
+          "2.10.0, the first launch in a process and a launch again:\n")
+    print("| launch | Swinject 2.10.0 | drop-in | drop-in ÷ Swinject | goal | Swinject, again | drop-in, again "
+          "| ÷, again | goal, again |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for name, label, _ in LAUNCH_ROWS:
+        if (name, "dropin") not in launches:
+            continue
+        (peer_first, peer_again), (ours_first, ours_again) = launches[(name, "swinject")], launches[(name, "dropin")]
+        cells = []
+        for prefix, peer, ours in ((LAUNCH, peer_first, ours_first), (LAUNCH_AGAIN_PREFIX, peer_again, ours_again)):
+            ratio = ours / peer if peer else None
+            limit = limits.get(prefix + name)
+            if limit is None or ratio is None:
+                goal = "—" if limit is None else f"≤ {limit:g}"
+            elif ratio <= limit:
+                goal = f"≤ {limit:g} ✓"
+            else:
+                goal = f"≤ {limit:g} ✗"
+                over.append(prefix + name)
+            cells.append(f"{number(peer)} | {number(ours)} | {'—' if ratio is None else f'{ratio:.2f}'} | {goal}")
+        print(f"| {label} | {' | '.join(cells)} |")
+    return over
 
 
 def number(value):
@@ -278,11 +360,12 @@ def main():
         fail(f"INJECTKIT_IR_GATE is `{gate}`. To fix: set it to `enforce` (fail over a limit) or `report`.")
     enforce = gate == "enforce" and not args.report_only
     names = [r[0] for r in ROWS]
-    rows = names if not args.rows else args.rows.split(",")
+    launch_names = [r[0] for r in LAUNCH_ROWS]
+    rows = names + launch_names if not args.rows else args.rows.split(",")
     implementations = args.implementations.split(",")
     for row in rows + ([args.annotate] if args.annotate else []):
-        if row not in names:
-            fail(f"no scenario `{row}`. To fix: use one of {', '.join(names)}.")
+        if row not in names + launch_names:
+            fail(f"no scenario `{row}`. To fix: use one of {', '.join(names + launch_names)}.")
     for implementation in implementations:
         if implementation not in IMPLEMENTATIONS:
             fail(f"no implementation `{implementation}`. To fix: use one of {', '.join(IMPLEMENTATIONS)}.")
@@ -304,11 +387,15 @@ def main():
             annotate(copy, directory, args.annotate, args.annotate_implementation, n1, n2, args.top, args.inclusive)
             return 0
         limits = read_limits(LIMITS_FILE)
-        per_op = measure(copy, directory, rows, implementations, n1, n2, max(1, args.jobs))
+        per_op = measure(copy, directory, [r for r in rows if r in names], implementations, n1, n2,
+                         max(1, args.jobs))
+        launches = measure_launches(copy, directory, rows, max(1, args.jobs)) \
+            if {"swinject", "dropin"} <= set(implementations) else {}
         print(f"Instructions per operation (Ir/op, callgrind; (Ir at {n2:,} ops - Ir at {n1:,} ops) "
               f"/ {n2 - n1:,}); goal: {os.path.relpath(LIMITS_FILE)}\n")
         over = table(per_op, rows, implementations, limits)
         over += dropin_table(per_op, rows, limits)
+        over += launch_table(launches, limits)
         print("\nTwo threads (wall clock, not counted here): `swift package --package-path Benchmarks benchmark "
               "--filter \".*thread.*\" --no-progress | python3 Benchmarks/report.py`.")
     finally:

@@ -24,6 +24,8 @@ func sink(_ string: String) {}
 
 /// Keeps `object` alive until the process exits, so tearing down what setup and the loop built
 /// (N registrations, in the registration scenario) is not counted as part of the operations.
-func keepAlive(_ object: AnyObject) {
+@discardableResult
+func keepAlive(_ object: AnyObject) -> AnyObject {
   _ = Unmanaged.passRetained(object)
+  return object
 }

@@ -12,6 +12,14 @@
 #endif
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.count == 3, let launch = LaunchScenario(rawValue: arguments[arguments.startIndex]),
+  let implementation = Implementation(rawValue: arguments[arguments.startIndex + 1]),
+  implementation == .swinject || implementation == .dropin,
+  let operations = Int(arguments[arguments.startIndex + 2]), operations >= 0
+{
+  runLaunch(launch, onSwinject: implementation == .swinject, operations: operations)
+  exit(0)
+}
 guard arguments.count == 3, let scenario = Scenario(rawValue: arguments[arguments.startIndex]),
   let implementation = Implementation(rawValue: arguments[arguments.startIndex + 1]),
   let operations = Int(arguments[arguments.startIndex + 2]), operations >= 0
@@ -20,6 +28,8 @@ else {
     """
     usage: InjectKitInstructions <scenario> <implementation> <operations>
       scenario:       \(Scenario.allCases.map(\.rawValue).joined(separator: ", "))
+                      or a launch, on swinject and dropin only:
+                      \(LaunchScenario.allCases.map(\.rawValue).joined(separator: ", "))
       implementation: \(Implementation.allCases.map(\.rawValue).joined(separator: ", "))
       operations:     how many times to run the measured operation (≥ 0)
     To fix: pass all three, e.g. `InjectKitInstructions transient injectkit 1000`.

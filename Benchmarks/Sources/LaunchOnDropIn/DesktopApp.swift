@@ -1,0 +1,1 @@
+../LaunchApps/DesktopApp.swift
