@@ -25,6 +25,12 @@ ISSUE_27_CAP, ISSUE_27_SINGLETON_CAP = 2.5, 4
 ABOVE_ISSUE_27_CAPS = {"autowire-alternating": 2.75, "inject-first": 2.85, "inject-later": 8, "registration": 4.25}
 # Issue 30: the same Swinject-API code on the drop-in at most 0.2 × its instructions on Swinject 2.10.0.
 DROPIN_GOALS = {"dropin/" + name: 0.2 for name in ("transient", "singleton", "chain", "argument", "named")}
+# Issue 38: launches of apps written against Swinject's API, the drop-in ÷ Swinject 2.10.0: each way of
+# opening screens at least 3× fewer, registration at most Swinject's; the first launch and again.
+LAUNCH_GOALS = {prefix + name: (1 if name.endswith("register") else 0.333)
+                for prefix in ("launch/", "launch-again/")
+                for name in ("wallet-register", "wallet-screens", "desktop-register", "desktop-window",
+                             "messenger-register", "messenger-screens")}
 
 
 def measured(ratio):
@@ -33,7 +39,7 @@ def measured(ratio):
             for impl, value in (("handwritten", 100.0), ("injectkit", 100.0 * ratio))}
 
 
-def run_main(arguments, per_op, gate=None):
+def run_main(arguments, per_op, gate=None, launches=None):
     """main()'s exit status, its standard output, and the mock that stood in for the measurement
     (the build and valgrind are replaced by `per_op`)."""
     environment = {k: v for k, v in os.environ.items() if k != "INJECTKIT_IR_GATE"}
@@ -41,6 +47,7 @@ def run_main(arguments, per_op, gate=None):
         environment["INJECTKIT_IR_GATE"] = gate
     out = io.StringIO()
     with mock.patch.object(instructions, "measure", return_value=per_op) as measure, \
+            mock.patch.object(instructions, "measure_launches", return_value=launches or {}), \
             mock.patch.object(instructions, "stripped_copy", side_effect=lambda binary, directory: binary), \
             mock.patch.object(instructions.shutil, "which", return_value="/usr/bin/tool"), \
             mock.patch.object(sys, "argv", ["instructions.py", "--binary", "/bin/true"] + arguments), \
@@ -53,8 +60,9 @@ def run_main(arguments, per_op, gate=None):
 class LimitsFileTests(unittest.TestCase):
     def test_committed_limits_are_within_issue_27s_caps_except_the_explained_rows(self):
         limits = instructions.read_limits(instructions.LIMITS_FILE)
-        self.assertEqual(set(limits), set(ISSUE_17_GOALS) | set(OWN_LIMITS) | set(DROPIN_GOALS))
+        self.assertEqual(set(limits), set(ISSUE_17_GOALS) | set(OWN_LIMITS) | set(DROPIN_GOALS) | set(LAUNCH_GOALS))
         self.assertEqual({name: limits[name] for name in DROPIN_GOALS}, DROPIN_GOALS)
+        limits = {name: limit for name, limit in limits.items() if name not in LAUNCH_GOALS}
         self.assertEqual(set(ISSUE_17_GOALS) | set(OWN_LIMITS), {name for name, _, _ in instructions.ROWS})
         self.assertEqual({name: limits[name] for name in OWN_LIMITS}, OWN_LIMITS)
         with open(instructions.LIMITS_FILE) as f:
@@ -172,6 +180,55 @@ class DropInGateTests(unittest.TestCase):
 
         self.assertNotIn(("autowire", "dropin"), calls)
         self.assertEqual(set(per_op), {("chain", "swinject"), ("chain", "dropin"), ("autowire", "swinject")})
+
+
+def launches(ratio, screens_ratio=None):
+    """Every launch row: Swinject at 1,000 Ir (again: 500), the drop-in at `ratio` × that on the
+    registration rows and `screens_ratio` × that (default `ratio`) on the others."""
+    result = {}
+    for name, _, base in instructions.LAUNCH_ROWS:
+        factor = ratio if base is None or screens_ratio is None else screens_ratio
+        result[(name, "swinject")] = (1000.0, 500.0)
+        result[(name, "dropin")] = (1000.0 * factor, 500.0 * factor)
+    return result
+
+
+class LaunchGateTests(unittest.TestCase):
+    def test_committed_launch_limits_are_issue_38s_goals(self):
+        limits = instructions.read_limits(instructions.LIMITS_FILE)
+
+        self.assertEqual({name: limits[name] for name in LAUNCH_GOALS}, LAUNCH_GOALS)
+
+    def test_launches_within_their_ratios_pass(self):
+        status, output, _ = run_main([], measured(1.5), launches=launches(1, screens_ratio=0.3))
+
+        self.assertEqual(status, 0)
+        self.assertIn("| 1,000 | 300 | 0.30 | ≤ 0.333 ✓ | 500 | 150 | 0.30 | ≤ 0.333 ✓ |", output)
+        self.assertEqual(output.count("≤ 1 ✓"), 6)
+
+    def test_a_launch_over_its_ratio_fails_the_gate(self):
+        measured_launches = launches(1, screens_ratio=0.3)
+        measured_launches[("messenger-screens", "dropin")] = (300.0, 200.0)
+
+        status, output, _ = run_main([], measured(1.5), launches=measured_launches)
+
+        self.assertEqual(status, 1)
+        self.assertEqual(output.count("✗"), 1)
+        self.assertIn("| 500 | 200 | 0.40 | ≤ 0.333 ✗ |", output)
+
+    def test_a_screens_row_is_its_launch_less_the_registration(self):
+        # Ir at 0, 1 and LAUNCH_AGAIN launches: registering costs 100 a launch (the first 1,000),
+        # registering and opening the screens 130 (the first 1,600).
+        totals = {"wallet-register": (0, 1000, 1000 + 100 * (instructions.LAUNCH_AGAIN - 1)),
+                  "wallet-screens": (0, 1600, 1600 + 130 * (instructions.LAUNCH_AGAIN - 1))}
+
+        def callgrind(binary, out, scenario, implementation, n):
+            return totals[scenario][(0, 1, instructions.LAUNCH_AGAIN).index(n)]
+
+        with mock.patch.object(instructions, "callgrind", side_effect=callgrind):
+            result = instructions.measure_launches("/bin/true", "/tmp", ["wallet-screens"], 1)
+
+        self.assertEqual(result, {("wallet-screens", "swinject"): (600, 30), ("wallet-screens", "dropin"): (600, 30)})
 
 
 if __name__ == "__main__":
