@@ -120,6 +120,18 @@ extension Dependencies {
     return false
   }
 
+  /// The object of type `T` a skin keeps with this container for as long as it lives (InjectKitSwinject's
+  /// state of the `Container`s over it), or nil if none is attached.
+  package func attachment<T: AnyObject>(as type: T.Type) -> T? {
+    registry.attachment.map { unsafeDowncast($0, to: T.self) }
+  }
+
+  /// The object a skin keeps with this container: the one attached already, or else `make()`,
+  /// attached now. Only one skin attaches to a container, always objects of one type.
+  package func attachment<T: AnyObject>(orAttach make: () -> T) -> T {
+    unsafeDowncast(registry.attach(make), to: T.self)
+  }
+
   /// Whether this container, or a parent of it below `owner`, has registered anything: then a
   /// cached instance of `owner`'s may have been built from something they override.
   @inline(__always)

@@ -48,7 +48,7 @@ extension Container {
     add(
       Service.self, name: name,
       arguments: Arguments { name, a1 in Request(name: name, full: { ($0, a1) }, engine: EngineArguments(a1)) },
-      box: OneArgumentFactory(factory), typedFactory: factory)
+      box: FactoryBox(oneArgument: factory), typedFactory: factory)
   }
 
   /// Registers a factory for `serviceType` that takes 2 arguments at resolve time.

@@ -50,9 +50,9 @@ public final class Container: Sendable {
     registeringClosure: (Container) -> Void = { _ in }
   ) {
     let dependencies = Dependencies(parent: parent?.dependencies)
-    let state = ContainerState(
-      dependencies: dependencies, parent: parent?.state, defaultObjectScope: defaultObjectScope)
-    StateTable.shared.insert(state, for: dependencies)
+    let state = dependencies.attachment {
+      ContainerState(dependencies: dependencies, parent: parent?.state, defaultObjectScope: defaultObjectScope)
+    }
     self.init(state: state, dependencies: dependencies, defaultObjectScope: defaultObjectScope)
     for behavior in behaviors { addBehavior(behavior) }
     registeringClosure(self)
@@ -77,12 +77,11 @@ public final class Container: Sendable {
     dependencies: Dependencies, defaultObjectScope: ObjectScope = .graph, behaviors: [any Behavior] = []
   ) {
     let state = SwinjectLock.shared.withLock {
-      if let existing = StateTable.shared.state(for: dependencies) { return existing }
-      let made = ContainerState(
-        dependencies: dependencies, parent: StateTable.shared.nearestState(from: dependencies.parent),
-        defaultObjectScope: defaultObjectScope)
-      StateTable.shared.insert(made, for: dependencies)
-      return made
+      dependencies.attachment {
+        ContainerState(
+          dependencies: dependencies, parent: ContainerState.nearest(from: dependencies.parent),
+          defaultObjectScope: defaultObjectScope)
+      }
     }
     self.init(state: state, dependencies: dependencies, defaultObjectScope: defaultObjectScope)
     for behavior in behaviors { addBehavior(behavior) }

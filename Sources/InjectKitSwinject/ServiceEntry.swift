@@ -17,8 +17,9 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
   /// The factory's parameter types as Swinject spells them: `Resolver` or `(Resolver, A, B)`.
   public let argumentsType: Any.Type
   let arguments: any ArgumentList
-  /// Swinject's shape of a factory: `(Arguments) -> Any`, `Arguments` being `argumentsType`.
-  let factory: Any
+  /// Swinject's shape of a factory, `(Arguments) -> Any` (`Arguments` being `argumentsType`), for
+  /// an entry made from an opaque factory; nil when `factoryBox` holds it (see `factory`).
+  private let opaqueFactory: Any?
   /// The same factory, typed, for resolves that know its argument types: no function cast.
   /// Nil for an entry made from an opaque factory (`ServiceEntry(serviceType:argumentsType:factory:)`).
   let factoryBox: FactoryBox?
@@ -27,20 +28,22 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
   private weak var state: ContainerState?
   private var scope: any ObjectScopeProtocol
   private var madeStorage: (any InstanceStorage)?
-  private var completions: [(any Resolver, Service) -> Void] = []
+  /// Nil until the first `initCompleted`: an empty array of functions of `Service` would have
+  /// its function type's metadata looked up for every registration (~1,000 instructions).
+  private var completions: [(any Resolver, Service) -> Void]?
   /// Set by `Container.removeAll()`: the engine-side registration must stop resolving.
   var isRemoved = false
 
   init(
     arguments: any ArgumentList, scope: any ObjectScopeProtocol, state: ContainerState?,
-    argumentsType: Any.Type? = nil, factory: Any, factoryBox: FactoryBox?
+    argumentsType: Any.Type? = nil, factory: Any?, factoryBox: FactoryBox?
   ) {
     serviceType = Service.self
     self.argumentsType = argumentsType ?? arguments.argumentsType
     self.arguments = arguments
     self.scope = scope
     self.state = state
-    self.factory = factory
+    self.opaqueFactory = factory
     self.factoryBox = factoryBox
   }
 
@@ -50,8 +53,8 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     factory: @escaping (Full) -> Any
   ) {
     self.init(
-      arguments: arguments, scope: scope, state: state, argumentsType: Full.self, factory: factory,
-      factoryBox: TypedFactory<Full, Any>(factory, erased: true))
+      arguments: arguments, scope: scope, state: state, argumentsType: Full.self, factory: nil,
+      factoryBox: FactoryBox(returningAny: factory))
   }
 
   /// An entry whose factory returns the service itself, so resolving it as `Service` needs no cast.
@@ -59,10 +62,9 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     arguments: any ArgumentList, scope: any ObjectScopeProtocol, state: ContainerState?, box: FactoryBox? = nil,
     typedFactory: @escaping (Full) -> Service
   ) {
-    let erased: (Full) -> Any = { typedFactory($0) }
     self.init(
-      arguments: arguments, scope: scope, state: state, argumentsType: Full.self, factory: erased,
-      factoryBox: box ?? TypedFactory<Full, Service>(typedFactory))
+      arguments: arguments, scope: scope, state: state, argumentsType: Full.self, factory: nil,
+      factoryBox: box ?? FactoryBox(typedFactory))
   }
 
   /// An entry outside any container, as Swinject's own tests make one.
@@ -111,7 +113,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
   @discardableResult
   public func initCompleted(_ completed: @escaping (any Resolver, Service) -> Void) -> Self {
     SwinjectLock.shared.withLock {
-      completions.append(completed)
+      completions = (completions ?? []) + [completed]
       hasInitCompleted = true
     }
     return self
@@ -126,6 +128,11 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
   }
 
   // MARK: ServiceEntryProtocol (called with the lock held)
+
+  /// Swinject's shape of the factory, `(Arguments) -> Any`: made when asked for (an extension's
+  /// `_resolve`), so a registration does not box a function in `Any` (its function type's
+  /// metadata, looked up at run time).
+  var factory: Any { opaqueFactory ?? factoryBox.unsafelyUnwrapped.swinjectFactory }
 
   var storage: any InstanceStorage {
     if let madeStorage { return madeStorage }
@@ -147,11 +154,11 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
   /// Whether `initCompleted` closures exist, read without touching their array's type.
   private(set) var hasInitCompleted = false
 
-  var initCompletedCount: Int { completions.count }
+  var initCompletedCount: Int { completions?.count ?? 0 }
 
   func runInitCompleted(resolver: any Resolver, instance: Any) {
     guard let typed = instance as? Service else { return }
-    for completion in completions { completion(resolver, typed) }
+    for completion in completions ?? [] { completion(resolver, typed) }
   }
 }
 
@@ -176,48 +183,135 @@ enum StorageKind {
   }
 }
 
-/// A factory with its argument and result types known at run time, so a resolve that knows
-/// them calls it without casting a function value (`TypedFactory` holds the closure).
-// Safety: its own stored properties are immutable metatypes; the subclasses' closures are only
-// called with `SwinjectLock.shared` held, like every factory.
-class FactoryBox: @unchecked Sendable {
+/// A registration's factory with its argument and result types kept as metatypes, so a resolve
+/// that knows them calls it without casting a function value; and the one class for every
+/// registered type: a generic class's metadata is looked up at run time for each type it is
+/// used with (~900 instructions a registration).
+///
+/// The function is kept cast to `Erased`, which has the same representation as the factory's
+/// own type seen from generic code (every parameter and the result passed by address: see
+/// `Opaque`), and cast back to that type only: `call(_:as:)` and `call(resolver:argument:as:)`
+/// are told the types the checks before them (`argumentsType`, `resultType`,
+/// `singleArgumentType`) proved.
+// Safety: immutable; the function (a user factory, maybe capturing non-Sendable state) is only
+// called with `SwinjectLock.shared` held, like every factory (see ServiceEntry).
+final class FactoryBox: @unchecked Sendable {
   /// `Full`: `Resolver` or `(Resolver, A, B)`.
   let argumentsType: Any.Type
-  /// What the closure returns: the service type, or `Any` for a factory typed that way.
+  /// What the function returns: the service type, or `ErasedResult` for a factory returning `Any`.
   let resultType: Any.Type
-  /// `A` for a `OneArgumentFactory` of `(Resolver, A)`, nil otherwise.
+  /// `A` for `register`'s one-argument factory `(Resolver, A) -> Result`, kept with its two
+  /// parameters apart; nil otherwise.
   let singleArgumentType: Any.Type?
+  private let function: Erased
 
-  init(argumentsType: Any.Type, resultType: Any.Type, singleArgumentType: Any.Type? = nil) {
-    self.argumentsType = argumentsType
-    self.resultType = resultType
-    self.singleArgumentType = singleArgumentType
+  /// A function of `Opaque`s: the form `(Full) -> Result` and `(any Resolver, A) -> Result` have
+  /// in generic code, whatever the types (see `FactoryBox`).
+  private typealias Erased = (Opaque, Opaque) -> Opaque
+
+  /// An address-only stand-in for any type, so that `Erased` passes everything by address.
+  private struct Opaque {
+    let value: Any
   }
 
+  /// A factory `(Full) -> Result`, `register`'s.
+  init<Full, Result>(_ factory: @escaping (Full) -> Result) {
+    argumentsType = Full.self
+    resultType = Result.self
+    singleArgumentType = nil
+    function = Self.erase(FullFunction(call: factory))
+  }
+
+  /// A factory of Swinject's shape `(Full) -> Any`: what it returns may be an
+  /// `AutoregistrationFailure`, so no resolve may take it for the service itself.
+  init<Full>(returningAny factory: @escaping (Full) -> Any) {
+    argumentsType = Full.self
+    resultType = ErasedResult.self
+    singleArgumentType = nil
+    function = Self.erase(FullFunction(call: factory))
+  }
+
+  /// `register`'s factory of one runtime argument, `(Resolver, A) -> Result`: resolved with its
+  /// argument, without building the tuple `(Resolver, A)`, whose metadata generic code would look
+  /// up on every call.
+  init<Argument, Result>(oneArgument factory: @escaping (any Resolver, Argument) -> Result) {
+    argumentsType = (any Resolver, Argument).self
+    resultType = Result.self
+    singleArgumentType = Argument.self
+    function = Self.erase(PairFunction(call: factory))
+  }
+
+  /// One-field holders of each shape, cast instead of the function itself: the cast of a struct
+  /// needs only its layout, two words whatever the types, where a function type as a generic
+  /// argument needs its metadata, looked up at run time.
+  private struct FullFunction<Full, Result> { let call: (Full) -> Result }
+  private struct PairFunction<Argument, Result> { let call: (any Resolver, Argument) -> Result }
+  private struct ErasedFunction { let call: Erased }
+
+  private static func erase<Full, Result>(_ function: FullFunction<Full, Result>) -> Erased {
+    // Safety: see `FactoryBox`; never called as `Erased`, cast back only to `FullFunction<Full, Result>`.
+    unsafeBitCast(function, to: ErasedFunction.self).call
+  }
+
+  private static func erase<Argument, Result>(_ function: PairFunction<Argument, Result>) -> Erased {
+    // Safety: see `FactoryBox`; cast back only to `PairFunction<Argument, Result>`.
+    unsafeBitCast(function, to: ErasedFunction.self).call
+  }
+
+  /// Calls a factory `(Full) -> Result`: `Full` and `Result` are its `argumentsType` and
+  /// `resultType`, checked by the caller.
+  @inline(__always)
+  func call<Full, Result>(_ arguments: Full, as result: Result.Type) -> Result {
+    // Safety: the caller checked the types (see `FactoryBox`).
+    unsafeBitCast(ErasedFunction(call: function), to: FullFunction<Full, Result>.self).call(arguments)
+  }
+
+  /// Calls a one-argument factory `(Resolver, A) -> Result`, `A` and `Result` checked by the caller.
+  @inline(__always)
+  func call<Argument, Result>(resolver: any Resolver, argument: Argument, as result: Result.Type) -> Result {
+    // Safety: the caller checked the types (see `FactoryBox`).
+    unsafeBitCast(ErasedFunction(call: function), to: PairFunction<Argument, Result>.self).call(resolver, argument)
+  }
+
+  /// What the function returns: `resultType`, or `Any` for a factory returning `Any`.
+  private var returnedType: Any.Type { resultType == ErasedResult.self ? Any.self : resultType }
+
   /// Calls the factory with the `Full` value at `arguments`, its result boxed.
-  func makeAny(_ arguments: UnsafeRawPointer) -> Any { fatalError("FactoryBox is abstract") }
+  func makeAny(_ arguments: UnsafeRawPointer) -> Any {
+    if let argument = singleArgumentType { return makeAny(arguments, argument: argument, result: resultType) }
+    return makeAny(arguments, full: argumentsType, result: returnedType)
+  }
+
+  private func makeAny<Full, Result>(_ arguments: UnsafeRawPointer, full: Full.Type, result: Result.Type) -> Any {
+    call(arguments.assumingMemoryBound(to: Full.self).pointee, as: Result.self)
+  }
+
+  private func makeAny<Argument, Result>(_ arguments: UnsafeRawPointer, argument: Argument.Type, result: Result.Type)
+    -> Any
+  {
+    let pair = arguments.assumingMemoryBound(to: (any Resolver, Argument).self).pointee
+    return call(resolver: pair.0, argument: pair.1, as: Result.self)
+  }
+
+  /// The factory in Swinject's shape, `(Full) -> Any`.
+  var swinjectFactory: Any {
+    if let argument = singleArgumentType { return swinjectFactory(argument: argument, result: resultType) }
+    return swinjectFactory(full: argumentsType, result: returnedType)
+  }
+
+  private func swinjectFactory<Full, Result>(full: Full.Type, result: Result.Type) -> Any {
+    let factory: (Full) -> Any = { self.call($0, as: Result.self) }
+    return factory
+  }
+
+  private func swinjectFactory<Argument, Result>(argument: Argument.Type, result: Result.Type) -> Any {
+    let factory: ((any Resolver, Argument)) -> Any = { self.call(resolver: $0.0, argument: $0.1, as: Result.self) }
+    return factory
+  }
 }
 
 /// The `resultType` of a factory that returns `Any`: equal to no service type.
 private enum ErasedResult {}
-
-/// A factory `(Full) -> Result`.
-// Safety: `call` (a user factory, maybe capturing non-Sendable state) is only called with
-// `SwinjectLock.shared` held, like every factory (see ServiceEntry).
-final class TypedFactory<Full, Result>: FactoryBox, @unchecked Sendable {
-  let call: (Full) -> Result
-
-  /// - Parameter erased: True for a factory of Swinject's shape, `(Full) -> Any`: what it returns
-  ///   may be an `AutoregistrationFailure`, so no resolve may take it for the service itself.
-  init(_ call: @escaping (Full) -> Result, erased: Bool = false) {
-    self.call = call
-    super.init(argumentsType: Full.self, resultType: erased ? ErasedResult.self : Result.self)
-  }
-
-  override func makeAny(_ arguments: UnsafeRawPointer) -> Any {
-    call(arguments.assumingMemoryBound(to: Full.self).pointee)
-  }
-}
 
 /// A `ServiceEntry` with its service type erased, as the container stores it.
 protocol ServiceEntryProtocol: AnyObject, Sendable {
@@ -240,22 +334,4 @@ protocol ServiceEntryProtocol: AnyObject, Sendable {
   var factoryBox: FactoryBox? { get }
   /// The storage's kind (made on first use). Lock must be held.
   var storageKind: StorageKind { get }
-}
-
-/// `register`'s factory of one runtime argument, `(Resolver, A) -> Result`, kept with its two
-/// parameters apart: `resolve(_:argument:)` calls it without building the tuple `(Resolver, A)`,
-/// whose metadata generic code would look up on every call.
-// Safety: as `TypedFactory`'s.
-final class OneArgumentFactory<Argument, Result>: FactoryBox, @unchecked Sendable {
-  let call: (any Resolver, Argument) -> Result
-
-  init(_ call: @escaping (any Resolver, Argument) -> Result) {
-    self.call = call
-    super.init(argumentsType: (any Resolver, Argument).self, resultType: Result.self, singleArgumentType: Argument.self)
-  }
-
-  override func makeAny(_ arguments: UnsafeRawPointer) -> Any {
-    let pair = arguments.assumingMemoryBound(to: (any Resolver, Argument).self).pointee
-    return call(pair.0, pair.1)
-  }
 }

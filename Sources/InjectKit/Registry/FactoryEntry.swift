@@ -91,12 +91,32 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
     let value: Any
   }
 
-  /// `factory` as `Erased`.
-  private static func erase<F>(_ factory: F) -> Erased {
-    // Safety: `F` is one of the three factory types, whose generic form is `Erased`'s (see
-    // `Erased`); the result is cast back to `F` only, in `make(_:_:_:)`.
-    unsafeBitCast(factory, to: Erased.self)
+  /// `factory` as `Erased`. One overload per form, each casting a one-field struct that holds the
+  /// function, never the function itself: a function type as a generic argument (`erase<F>`) needs
+  /// its runtime metadata, looked up at every registration (~110 instructions); a struct generic
+  /// over the function's types needs only its layout, two words whatever they are.
+  private static func erase<T>(_ factory: @escaping @Sendable () -> T) -> Erased {
+    // Safety: `() -> T`'s generic form is `Erased`'s (see `Erased`); cast back to it only, in
+    // `make(_:_:_:)`.
+    unsafeBitCast(Plain(call: factory), to: ErasedHolder.self).call
   }
+
+  private static func erase<T>(_ factory: @escaping @Sendable (any Resolver) throws -> T) -> Erased {
+    // Safety: as above.
+    unsafeBitCast(Resolving(call: factory), to: ErasedHolder.self).call
+  }
+
+  private static func erase<T, Arguments>(
+    _ factory: @escaping @Sendable (any Resolver, Arguments) throws -> T
+  ) -> Erased {
+    // Safety: as above.
+    unsafeBitCast(Taking(call: factory), to: ErasedHolder.self).call
+  }
+
+  private struct Plain<T> { let call: @Sendable () -> T }
+  private struct Resolving<T> { let call: @Sendable (any Resolver) throws -> T }
+  private struct Taking<T, Arguments> { let call: @Sendable (any Resolver, Arguments) throws -> T }
+  private struct ErasedHolder { let call: Erased }
 
   /// Runs the factory: the pipeline's step 7 for this entry. `T` and `Arguments` are the types
   /// of the key the entry was found by, which are the ones it was registered with.

@@ -27,7 +27,7 @@ final class Registry: @unchecked Sendable {
   /// The published table (see `Table`): swapped by `grow`, which frees the old one once no
   /// reader can still probe it.
   /// `current[0]` is the table; `current[1]` is non-nil once the container is sealed;
-  /// `current[2]`'s bit pattern is `typeBits`.
+  /// `current[2]`'s bit pattern is `typeBits`; `current[3]` is the skin's attachment (retained).
   let current: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   /// How many keys the table holds.
   @exclusivity(unchecked) private var count = 0
@@ -35,9 +35,9 @@ final class Registry: @unchecked Sendable {
   @exclusivity(unchecked) private var retired: [RegistryEntry] = []
 
   init() {
-    current = .allocate(capacity: 3)
+    current = .allocate(capacity: 4)
     current.initialize(to: Table.allocate(capacity: 16))
-    (current + 1).initialize(repeating: nil, count: 2)
+    (current + 1).initialize(repeating: nil, count: 3)
   }
 
   deinit {
@@ -48,7 +48,8 @@ final class Registry: @unchecked Sendable {
       }
       table.base.deallocate()
     }
-    current.deinitialize(count: 3)
+    if let attachment = current[3] { Unmanaged<AnyObject>.fromOpaque(attachment).release() }
+    current.deinitialize(count: 4)
     current.deallocate()
   }
 
@@ -57,6 +58,21 @@ final class Registry: @unchecked Sendable {
 
   /// Marks the container sealed (see `isSealed`).
   func markSealed() { AtomicWord.storeRelease(pointerIn: current + 1, UnsafeMutableRawPointer(current)) }
+
+  /// What a skin keeps with this container (`Dependencies.attachment`), once attached.
+  var attachment: AnyObject? {
+    AtomicWord.loadAcquire(pointerIn: current + 3).map { Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue() }
+  }
+
+  /// Attaches `make()` unless something is attached already; returns what is attached.
+  func attach(_ make: () -> AnyObject) -> AnyObject {
+    lock.withLock {
+      if let attached = current[3] { return Unmanaged<AnyObject>.fromOpaque(attached).takeUnretainedValue() }
+      let made = make()
+      AtomicWord.storeRelease(pointerIn: current + 3, Unmanaged.passRetained(made).toOpaque())
+      return made
+    }
+  }
 
   /// One bit per type ever stored (`typeBit`, whatever the name and arguments): a type whose bit
   /// is clear has no entry here, so asking whether a child registers what a parent's instance

@@ -58,12 +58,13 @@ extension ContainerState {
     if let entry = lookups.entry(Service.self, (any Resolver).self, name: name), let box = entry.factoryBox,
       box.resultType == Service.self, box.argumentsType == (any Resolver).self
     {
-      let factory = unsafeDowncast(box, to: TypedFactory<any Resolver, Service>.self)
       let kind = entry.storageKind
       if case .permanent(let storage) = kind, storage.hasTypedCopy(Service.self) {
         return storage.typedInstance(Service.self)
       }
-      let made = buildTyped(entry, kind: kind, as: Service.self, requester: requester) { factory.call(requester) }
+      let made = buildTyped(entry, kind: kind, as: Service.self, requester: requester) {
+        box.call(requester as any Resolver, as: Service.self)
+      }
       if case .permanent(let storage) = kind { storage.keepTypedCopy(made) }
       return made
     }
@@ -88,13 +89,12 @@ extension ContainerState {
     if let entry = lookups.entry(Service.self, oneArgument: Argument.self, name: name), let box = entry.factoryBox,
       box.singleArgumentType == Argument.self, box.resultType == Service.self
     {
-      let factory = unsafeDowncast(box, to: OneArgumentFactory<Argument, Service>.self)
       let kind = entry.storageKind
       if case .permanent(let storage) = kind, storage.hasTypedCopy(Service.self) {
         return storage.typedInstance(Service.self)
       }
       let made = buildTyped(entry, kind: kind, as: Service.self, requester: requester) {
-        factory.call(requester, argument)
+        box.call(resolver: requester, argument: argument, as: Service.self)
       }
       if case .permanent(let storage) = kind { storage.keepTypedCopy(made) }
       return made
@@ -144,9 +144,8 @@ extension ContainerState {
         if case .permanent(let storage) = kind, storage.hasTypedCopy(Service.self) {
           return storage.typedInstance(Service.self)
         }
-        let typed = unsafeDowncast(box, to: TypedFactory<Arguments, Service>.self)
         let made = buildTyped(entry, kind: kind, as: Service.self, requester: requester) {
-          typed.call(full(requester))
+          box.call(full(requester), as: Service.self)
         }
         if case .permanent(let storage) = kind { storage.keepTypedCopy(made) }
         return made

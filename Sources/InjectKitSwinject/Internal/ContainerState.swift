@@ -3,9 +3,9 @@ import InjectKit
 /// Everything a `Container` knows beyond its backing `Dependencies`: its Swinject-style
 /// registrations, behaviors, and the object graph being built.
 ///
-/// Kept apart from `Container` so the engine-side registrations can hold it strongly while
-/// it holds the `Dependencies` only weakly: no retain cycle, and a registration made through
-/// a short-lived `Container(dependencies: .root)` keeps working after the `Container` is gone.
+/// Kept apart from `Container`, attached to the `Dependencies` (which holds it strongly while it
+/// holds the `Dependencies` only weakly: no retain cycle), so a registration made through a
+/// short-lived `Container(dependencies: .root)` keeps working after the `Container` is gone.
 // Safety: every `var`, and the pointee of `graphState`, is only read or written inside
 // `SwinjectLock.shared.withLock` (or between its `lock()` and `unlock()`), but for `dependencies`,
 // written once, in `init`; the `let`s are immutable.
@@ -83,7 +83,6 @@ final class ContainerState: @unchecked Sendable {
   }
 
   deinit {
-    if let dependencies { StateTable.shared.remove(self, for: dependencies) }
     graphState.deinitialize(count: 1)
     graphState.deallocate()
   }
@@ -117,7 +116,8 @@ final class ContainerState: @unchecked Sendable {
   ) {
     let key = ServiceKey(serviceType: T.self, argumentsType: entry.argumentsType, name: name, option: option)
     services[key] = entry
-    removedKeys.remove(key)
+    // Checked first: hashing the key for an empty set is a registration's cost for nothing.
+    if !removedKeys.isEmpty { removedKeys.remove(key) }
     LookupCache.registrationsChanged()
     // The engine has no notion of an extension's option: such keys stay Swinject-only.
     if bindsEngine, option == nil, let dependencies {
@@ -129,50 +129,18 @@ final class ContainerState: @unchecked Sendable {
   }
 }
 
-/// Finds the state of a `Dependencies` that already has one, so every `Container` over the
-/// same `Dependencies` shares registrations, graphs and behaviors.
-// Safety: `states` is only touched inside `SwinjectLock.shared.withLock`.
-final class StateTable: @unchecked Sendable {
-  static let shared = StateTable()
-  private var states: [ObjectIdentifier: Weak] = [:]
-
-  private struct Weak {
-    weak var state: ContainerState?
-  }
-
-  /// The state of `dependencies`, if a live one exists.
-  func state(for dependencies: Dependencies) -> ContainerState? {
-    SwinjectLock.shared.withLock {
-      guard let state = states[ObjectIdentifier(dependencies)]?.state, state.dependencies === dependencies else {
-        return nil
-      }
-      return state
-    }
-  }
-
-  /// The state of `dependencies` or of its nearest ancestor that has one.
-  func nearestState(from dependencies: Dependencies?) -> ContainerState? {
+extension ContainerState {
+  /// The state of `dependencies` or of its nearest ancestor that has one: each `Dependencies`
+  /// keeps its state attached (`Dependencies.attachment`), so every `Container` over the same
+  /// `Dependencies` shares registrations, graphs and behaviors. (A table keyed by container cost
+  /// each new container a dictionary insert, ~9,000 instructions.)
+  static func nearest(from dependencies: Dependencies?) -> ContainerState? {
     var current = dependencies
     while let candidate = current {
-      if let state = state(for: candidate) { return state }
+      if let state = candidate.attachment(as: ContainerState.self) { return state }
       current = candidate.parent
     }
     return nil
-  }
-
-  func insert(_ state: ContainerState, for dependencies: Dependencies) {
-    SwinjectLock.shared.withLock {
-      // Drop entries of released containers now and then, so the table does not only grow.
-      if states.count >= 64, states.count.nonzeroBitCount == 1 { states = states.filter { $0.value.state != nil } }
-      states[ObjectIdentifier(dependencies)] = Weak(state: state)
-    }
-  }
-
-  func remove(_ state: ContainerState, for dependencies: Dependencies) {
-    SwinjectLock.shared.withLock {
-      let key = ObjectIdentifier(dependencies)
-      if states[key]?.state == nil || states[key]?.state === state { states[key] = nil }
-    }
   }
 }
 
@@ -192,7 +160,9 @@ final class LookupCache: @unchecked Sendable {
   }
 
   private static let size = 64
-  private let slots: UnsafeMutablePointer<Slot>
+  /// Made on the first `remember`: a container that resolves nothing (a `synchronize()`d
+  /// resolver, a screen's child made and dropped) never fills 64 slots.
+  @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Slot>?
 
   /// Moves on with every registration change; slots of another generation are empty.
   private static let current = Generation()
@@ -202,14 +172,21 @@ final class LookupCache: @unchecked Sendable {
     var value: UInt = 1
   }
 
-  init() {
-    slots = .allocate(capacity: Self.size)
-    slots.initialize(repeating: Slot(), count: Self.size)
-  }
+  init() {}
 
   deinit {
-    slots.deinitialize(count: Self.size)
-    slots.deallocate()
+    guard let storage else { return }
+    storage.deinitialize(count: Self.size)
+    storage.deallocate()
+  }
+
+  /// The slots, made on first use. Lock must be held.
+  private var slots: UnsafeMutablePointer<Slot> {
+    if let storage { return storage }
+    let made = UnsafeMutablePointer<Slot>.allocate(capacity: Self.size)
+    made.initialize(repeating: Slot(), count: Self.size)
+    storage = made
+    return made
   }
 
   /// Empties every cache. Lock must be held.
@@ -218,7 +195,11 @@ final class LookupCache: @unchecked Sendable {
   }
 
   private func slot(_ service: Int, _ arguments: Int) -> UnsafeMutablePointer<Slot> {
-    slots + (((service >> 4) ^ (service >> 10) ^ (arguments >> 4)) & (Self.size - 1))
+    slots + Self.index(service, arguments)
+  }
+
+  private static func index(_ service: Int, _ arguments: Int) -> Int {
+    ((service >> 4) ^ (service >> 10) ^ (arguments >> 4)) & (size - 1)
   }
 
   /// The entry found last time for these types and name, if no registration changed since.
@@ -228,7 +209,8 @@ final class LookupCache: @unchecked Sendable {
   ) -> (any ServiceEntryProtocol)? {
     let serviceID = Int(bitPattern: ObjectIdentifier(Service.self))
     let argumentsID = Int(bitPattern: ObjectIdentifier(Arguments.self))
-    let slot = slot(serviceID, argumentsID)
+    guard let storage else { return nil }
+    let slot = storage + Self.index(serviceID, argumentsID)
     guard slot.pointee.generation == Self.current.value, slot.pointee.service == serviceID,
       slot.pointee.arguments == argumentsID, slot.pointee.name == name
     else { return nil }
@@ -243,7 +225,8 @@ final class LookupCache: @unchecked Sendable {
   ) -> (any ServiceEntryProtocol)? {
     let serviceID = Int(bitPattern: ObjectIdentifier(Service.self))
     let argumentsID = Int(bitPattern: ObjectIdentifier(Argument.self)) | 1
-    let slot = slot(serviceID, argumentsID)
+    guard let storage else { return nil }
+    let slot = storage + Self.index(serviceID, argumentsID)
     guard slot.pointee.generation == Self.current.value, slot.pointee.service == serviceID,
       slot.pointee.arguments == argumentsID, slot.pointee.name == name
     else { return nil }
@@ -264,7 +247,8 @@ final class LookupCache: @unchecked Sendable {
   /// Forgets every entry (they stay unreachable after a registration change anyway; this lets
   /// removed ones go). Lock must be held.
   func clear() {
-    for index in 0..<Self.size { slots[index] = Slot() }
+    guard let storage else { return }
+    for index in 0..<Self.size { storage[index] = Slot() }
   }
 
   /// Remembers `entry` as what these types and name find. Lock must be held.
