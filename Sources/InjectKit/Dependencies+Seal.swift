@@ -35,6 +35,8 @@ extension Dependencies {
     sealedAt.withLock { site in
       if site == nil { site = CallSite(file: file, line: line) }
     }
+    // Registrations made before sealing, deferred (`deferRegistration`), are stored first.
+    registry.storeDeferred()
     registry.markSealed()
   }
 

@@ -50,7 +50,7 @@ public final class Dependencies: Sendable {
     // First: a resolver kept past its factory may be resolving from this container; wait for it.
     LiveContainers.remove(identity: identity)
     // The container going away drops its cached instances: give `onReset` hooks their turn.
-    for reset in registry.all.flatMap({ $0.dropCachedInstances() }) + ownInstances.drop({ _ in true }) { reset() }
+    for reset in registry.stored.flatMap({ $0.dropCachedInstances() }) + ownInstances.drop({ _ in true }) { reset() }
   }
 
   /// Whether a registration exists for the type and name, here or in a parent.
@@ -93,6 +93,15 @@ extension Dependencies {
   func lookup(_ key: UnsafePointer<DependencyKey>) -> Found? {
     let hash = key.pointee.quickHash
     if let entry = registry.entry(for: key, hash: hash) { return Found(entry: entry, owner: .passUnretained(self)) }
+    return lookupPastOwnEntries(key, hash: hash)
+  }
+
+  /// `lookup` once this container's registry has missed: its deferred registrations (stored
+  /// now, if any), then the parents'.
+  func lookupPastOwnEntries(_ key: UnsafePointer<DependencyKey>, hash: Int) -> Found? {
+    if registry.hasDeferred, let entry = registry.entryStoringDeferred(for: key, hash: hash) {
+      return Found(entry: entry, owner: .passUnretained(self))
+    }
     return parentReference == nil ? nil : lookupInParents(key, hash: hash)
   }
 
@@ -100,6 +109,11 @@ extension Dependencies {
     var next = parentReference
     while let container = next {
       if let entry = container._withUnsafeGuaranteedRef({ $0.registry.entry(for: key, hash: hash) }) {
+        return Found(entry: entry, owner: container)
+      }
+      if container._withUnsafeGuaranteedRef({ $0.registry.hasDeferred }),
+        let entry = container._withUnsafeGuaranteedRef({ $0.registry.entryStoringDeferred(for: key, hash: hash) })
+      {
         return Found(entry: entry, owner: container)
       }
       next = container._withUnsafeGuaranteedRef { $0.parentReference }
@@ -130,6 +144,20 @@ extension Dependencies {
   /// attached now. Only one skin attaches to a container, always objects of one type.
   package func attachment<T: AnyObject>(orAttach make: () -> T) -> T {
     unsafeDowncast(registry.attach(make), to: T.self)
+  }
+
+  /// Keeps a registration for `type`, `name` and runtime `arguments` (`Void` for none) to be
+  /// added by `add` when something first reads this container's registrations: a lookup that
+  /// misses here, a listing, `verify()`, a change. For a skin whose registrations the engine
+  /// may never be asked about (InjectKitSwinject's `register`), so that a launch does not pay
+  /// for them twice. Returns false, keeping nothing, when this container has an entry for the
+  /// key already (the caller then adds at once: a lookup would find the old entry meanwhile).
+  ///
+  /// `add` must add exactly that registration to this container, and not resolve.
+  package func deferRegistration(
+    of type: Any.Type, name: String?, arguments: Any.Type, _ add: @escaping @Sendable () -> Void
+  ) -> Bool {
+    registry.deferRegistration(of: DependencyKey(type, arguments: arguments, name: name), add)
   }
 
   /// Whether this container, or a parent of it below `owner`, has registered anything: then a

@@ -10,7 +10,7 @@ extension Container: CustomStringConvertible {
   /// Registrations added with `Dependencies.add` are listed by `dependencies.description`.
   public var description: String {
     let lines = SwinjectLock.shared.withLock {
-      state.services.map { key, entry in "\n    { \(Container.describe(entry, key: key)) }" }
+      state.services.map { "\n    { \(Container.describe($0.value, key: $0.key)) }" }
     }
     return "[" + lines.sorted().joined(separator: ",") + "\n]"
   }

@@ -37,8 +37,8 @@ extension Container {
     ]
     var current: ContainerState? = state
     while let owner = current {
-      for (candidate, entry) in owner.services where candidate.service == key.service {
-        lines.append("\t{ \(describe(entry, key: candidate)) }")
+      for item in owner.services where item.key.service == key.service {
+        lines.append("\t{ \(describe(item.value, key: item.key)) }")
       }
       current = owner.parent
     }

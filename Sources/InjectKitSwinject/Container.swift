@@ -128,9 +128,9 @@ public final class Container: Sendable {
   /// fails with `notRegistered` instead.
   public func removeAll() {
     SwinjectLock.shared.withLock {
-      for (key, entry) in state.services {
-        entry.isRemoved = true
-        state.removedKeys.insert(key)
+      for item in state.services {
+        item.value.isRemoved = true
+        if !state.removedKeys.contains(item.key) { state.removedKeys.append(item.key) }
       }
       state.services.removeAll()
       state.lookups.clear()
@@ -149,8 +149,8 @@ public final class Container: Sendable {
     SwinjectLock.shared.withLock {
       var current: ContainerState? = state
       while let scopeOwner = current {
-        for entry in scopeOwner.services.values where entry.objectScope === objectScope {
-          entry.storage.instance = nil
+        for item in scopeOwner.services where item.value.objectScope === objectScope {
+          item.value.storage.instance = nil
         }
         current = scopeOwner.parent
       }
@@ -180,7 +180,7 @@ public final class Container: Sendable {
       while let scopeOwner = current {
         let matching = scopeOwner.services.filter { $0.key.service == ObjectIdentifier(serviceType) }
         if matching.isEmpty { return }
-        for entry in matching.values where entry.objectScope === objectScope { entry.storage.instance = nil }
+        for item in matching where item.value.objectScope === objectScope { item.value.storage.instance = nil }
         current = scopeOwner.parent
       }
     }
@@ -211,7 +211,7 @@ public final class Container: Sendable {
     SwinjectLock.shared.withLock {
       var current: ContainerState? = state
       while let owner = current {
-        if owner.services.keys.contains(where: { $0.service == ObjectIdentifier(Service.self) && $0.name == name }) {
+        if owner.services.contains(where: { $0.key.service == ObjectIdentifier(Service.self) && $0.key.name == name }) {
           return true
         }
         current = owner.parent

@@ -49,7 +49,7 @@ enum Resolution {
     let reader = ReadSection.begin()
     guard let entry = container.registry.entry(for: &key, hash: hash, in: reader) else {
       reader.endAfterLoads()
-      guard let found = container.lookupInParents(&key, hash: hash) else {
+      guard let found = container.lookupPastOwnEntries(&key, hash: hash) else {
         return try resolve(root: .passUnretained(container), &key, &slot, arguments)
       }
       return try resolve(root: .passUnretained(container), &key, &slot, found, arguments)

@@ -27,17 +27,24 @@ final class Registry: @unchecked Sendable {
   /// The published table (see `Table`): swapped by `grow`, which frees the old one once no
   /// reader can still probe it.
   /// `current[0]` is the table; `current[1]` is non-nil once the container is sealed;
-  /// `current[2]`'s bit pattern is `typeBits`; `current[3]` is the skin's attachment (retained).
+  /// `current[2]`'s bit pattern is `typeBits`; `current[3]` is the skin's attachment (retained);
+  /// `current[4]` is non-nil while deferred registrations wait (`deferRegistration`), and
+  /// `current[5]` names the thread storing them.
   let current: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   /// How many keys the table holds.
   @exclusivity(unchecked) private var count = 0
   /// Entries replaced since, kept alive for readers that may still hold them.
   @exclusivity(unchecked) private var retired: [RegistryEntry] = []
+  /// Registrations to store before anything reads this registry (`deferRegistration`). Lock held.
+  @exclusivity(unchecked) private var deferred: [@Sendable () -> Void] = []
+  /// Serialises the storing of deferred registrations, in every registry: it is rare (once per
+  /// container that defers any), and one lock spares each container two allocations.
+  private static let storingLock = Lock()
 
   init() {
-    current = .allocate(capacity: 4)
+    current = .allocate(capacity: 6)
     current.initialize(to: Table.allocate(capacity: 16))
-    (current + 1).initialize(repeating: nil, count: 3)
+    (current + 1).initialize(repeating: nil, count: 5)
   }
 
   deinit {
@@ -49,7 +56,7 @@ final class Registry: @unchecked Sendable {
       table.base.deallocate()
     }
     if let attachment = current[3] { Unmanaged<AnyObject>.fromOpaque(attachment).release() }
-    current.deinitialize(count: 4)
+    current.deinitialize(count: 6)
     current.deallocate()
   }
 
@@ -71,6 +78,61 @@ final class Registry: @unchecked Sendable {
       let made = make()
       AtomicWord.storeRelease(pointerIn: current + 3, Unmanaged.passRetained(made).toOpaque())
       return made
+    }
+  }
+
+  // MARK: Deferred registrations
+
+  /// Whether registrations wait to be stored (`deferRegistration`): one load, checked where a
+  /// lookup missed and before every listing and change.
+  @inline(__always) var hasDeferred: Bool { AtomicWord.loadAcquire(pointerIn: current + 4) != nil }
+
+  /// Keeps `add` (which stores a registration of `key` in this registry) to run before anything
+  /// reads the registrations: a lookup that misses, a listing, a change. Returns false, keeping
+  /// nothing, when `key` has an entry here already: a lookup would find that one meanwhile, so
+  /// the caller must add now.
+  ///
+  /// The key's type bit is set now, and the registries' epoch moves on (as for a change), so what
+  /// was found before (`ParameterCache`, `OwnInstances`' decisions) is looked up again, and finds
+  /// the deferred registrations stored.
+  func deferRegistration(of key: DependencyKey, _ add: @escaping @Sendable () -> Void) -> Bool {
+    lock.withLock {
+      if unlockedEntry(for: key) != nil { return false }
+      deferred.append(add)
+      let bits = UInt64(UInt(bitPattern: current[2]))
+      let bit = Self.typeBit(key.type)
+      if bits & bit == 0 {
+        AtomicWord.storeRelease(pointerIn: current + 2, UnsafeMutableRawPointer(bitPattern: UInt(bits | bit)))
+      }
+      AtomicWord.storeReleaseAdvancingEpoch(pointerIn: current + 4, UnsafeMutableRawPointer(current))
+      return true
+    }
+  }
+
+  /// Stores the deferred registrations, if any wait: from every read that needs them all.
+  @inline(__always) func storeDeferred() {
+    if hasDeferred { storeDeferredSlowly() }
+  }
+
+  /// Runs the deferred registrations in the order they were deferred, then clears the flag;
+  /// readers that find the flag set wait here for the thread storing them. The registrations'
+  /// own changes (which call `storeDeferred`) go on at once on the storing thread.
+  @inline(never) func storeDeferredSlowly() {
+    let me = ThreadIdentity.current
+    if AtomicWord.loadAcquire(pointerIn: current + 5) == UnsafeMutableRawPointer(bitPattern: me) { return }
+    Self.storingLock.lock()
+    defer { Self.storingLock.unlock() }
+    AtomicWord.storeRelease(pointerIn: current + 5, UnsafeMutableRawPointer(bitPattern: me))
+    defer { AtomicWord.storeRelease(pointerIn: current + 5, nil) }
+    while true {
+      let batch = lock.withLock { () -> [@Sendable () -> Void] in
+        // Cleared under the lock once nothing is left: a registration deferred meanwhile sets it again.
+        if deferred.isEmpty { AtomicWord.storeRelease(pointerIn: current + 4, nil) }
+        defer { deferred = [] }
+        return deferred
+      }
+      if batch.isEmpty { return }
+      for add in batch { add() }
     }
   }
 
@@ -120,14 +182,26 @@ final class Registry: @unchecked Sendable {
     return nil
   }
 
-  /// The entry for `key`, found without locking.
+  /// The entry for `key` once its first probe missed: deferred registrations stored, then probed again.
+  @inline(never)
+  func entryStoringDeferred(for key: UnsafePointer<DependencyKey>, hash: Int) -> Unmanaged<RegistryEntry>? {
+    storeDeferredSlowly()
+    return entry(for: key, hash: hash)
+  }
+
+  /// The entry for `key`, found without locking (deferred registrations stored first, if it
+  /// is not found).
   func entry(for key: DependencyKey) -> Unmanaged<RegistryEntry>? {
-    withUnsafePointer(to: key) { entry(for: $0, hash: key.quickHash) }
+    if let found = withUnsafePointer(to: key, { entry(for: $0, hash: key.quickHash) }) { return found }
+    guard hasDeferred else { return nil }
+    storeDeferredSlowly()
+    return withUnsafePointer(to: key) { entry(for: $0, hash: key.quickHash) }
   }
 
   /// Stores `entry`, returning the registration it replaced, if any.
   @discardableResult func insert(_ entry: RegistryEntry) -> RegistryEntry? {
-    lock.withLock { unlockedUpsert(entry.key, hash: entry.hash) { _ in entry } }
+    storeDeferred()
+    return lock.withLock { unlockedUpsert(entry.key, hash: entry.hash) { _ in entry } }
   }
 
   /// Stores `entry`, or, when its key has an entry, `merge(entry, previous)`; returns the
@@ -135,18 +209,23 @@ final class Registry: @unchecked Sendable {
   @discardableResult @inline(__always)
   func insert(_ entry: RegistryEntry, merging merge: (RegistryEntry, RegistryEntry) -> RegistryEntry) -> RegistryEntry?
   {
-    lock.withLock {
+    storeDeferred()
+    return lock.withLock {
       unlockedUpsert(entry.key, hash: entry.hash) { previous in previous.map { merge(entry, $0) } ?? entry }
     }
   }
 
   /// Stores `make(previous)` for `key`, atomically; returns the entry replaced, if any.
   @discardableResult func upsert(_ key: DependencyKey, _ make: (RegistryEntry?) -> RegistryEntry) -> RegistryEntry? {
-    lock.withLock { unlockedUpsert(key, hash: UInt32(truncatingIfNeeded: key.quickHash), make) }
+    storeDeferred()
+    return lock.withLock { unlockedUpsert(key, hash: UInt32(truncatingIfNeeded: key.quickHash), make) }
   }
 
   /// Runs `body` with the lock held, for several `unlocked…` changes that must appear together.
-  @discardableResult func withLock<R>(_ body: () -> R) -> R { lock.withLock(body) }
+  @discardableResult func withLock<R>(_ body: () -> R) -> R {
+    storeDeferred()
+    return lock.withLock(body)
+  }
 
   /// The entry for `key`. Lock must be held.
   func unlockedEntry(for key: DependencyKey) -> RegistryEntry? {
@@ -186,7 +265,8 @@ final class Registry: @unchecked Sendable {
   /// Replaces the entry for `key` with `transform(entry)`; false when there is none. A
   /// collection's element is replaced in its collection too, which holds its elements' entries.
   @discardableResult func update(_ key: DependencyKey, _ transform: (RegistryEntry) -> RegistryEntry) -> Bool {
-    lock.withLock {
+    storeDeferred()
+    return lock.withLock {
       guard let replacement = unlockedReplace(key, transform) else { return false }
       // The element first: a reader that sees the new collection finds it.
       if let collectionKey = replacement.collectionKey, let collection = unlockedEntry(for: collectionKey) {
@@ -222,9 +302,15 @@ final class Registry: @unchecked Sendable {
     return replacement
   }
 
-  /// Every current entry, in the order keys were first registered; collections' aliases, which
-  /// only serve lookups, are left out.
+  /// Every current entry, in the order keys were first registered (deferred registrations
+  /// stored first); collections' aliases, which only serve lookups, are left out.
   var all: [RegistryEntry] {
+    storeDeferred()
+    return stored
+  }
+
+  /// `all` without storing deferred registrations first: for a container going away.
+  var stored: [RegistryEntry] {
     lock.withLock {
       let table = Table(current.pointee!)
       var entries: [RegistryEntry] = []

@@ -43,6 +43,22 @@ struct Arguments<Full, Values>: ArgumentList {
     _ type: T.Type, name: String?, to entry: any ServiceEntryProtocol, state: ContainerState,
     in dependencies: Dependencies
   ) {
+    // Added when the engine first reads the container's registrations: an app that resolves
+    // only through the Swinject API never pays for it (a closure and a generic entry per
+    // registration, ~2,500 instructions).
+    // Safety: `dependencies` runs what it defers only while it is alive (from its own reads),
+    // and drops it when it goes; held strongly, it would keep itself alive through it.
+    let deferred = dependencies.deferRegistration(of: T.self, name: name, arguments: Values.self) {
+      [unowned(unsafe) dependencies] in
+      self.bindNow(T.self, name: name, to: entry, state: state, in: dependencies)
+    }
+    if !deferred { bindNow(T.self, name: name, to: entry, state: state, in: dependencies) }
+  }
+
+  private func bindNow<T>(
+    _ type: T.Type, name: String?, to entry: any ServiceEntryProtocol, state: ContainerState,
+    in dependencies: Dependencies
+  ) {
     // The engine keys by `T`, `name` and the argument types, exactly like the container, so
     // `Dependencies.resolve(T.self, name:, arguments:)` reaches this entry.
     @Sendable func make(_ resolver: any InjectKit.Resolver, _ values: Values) throws -> T {

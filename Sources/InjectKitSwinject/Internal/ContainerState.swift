@@ -16,10 +16,10 @@ final class ContainerState: @unchecked Sendable {
   let parent: ContainerState?
   let defaultObjectScope: ObjectScope
   private weak var liveHandle: Container?
-  var services: [ServiceKey: any ServiceEntryProtocol] = [:]
+  var services = ServiceTable()
   var behaviors: [any Behavior] = []
   /// Keys dropped by `removeAll()` whose stale engine registrations must not count.
-  var removedKeys: Set<ServiceKey> = []
+  var removedKeys: [ServiceKey] = []
   /// Recent lookups of this state's `entry(for:)`, valid until any registration changes.
   let lookups = LookupCache()
   /// What the resolve in progress has built: read and written on every resolve, so kept behind a
@@ -115,9 +115,8 @@ final class ContainerState: @unchecked Sendable {
     by container: Container, bindsEngine: Bool = true
   ) {
     let key = ServiceKey(serviceType: T.self, argumentsType: entry.argumentsType, name: name, option: option)
-    services[key] = entry
-    // Checked first: hashing the key for an empty set is a registration's cost for nothing.
-    if !removedKeys.isEmpty { removedKeys.remove(key) }
+    services.set(entry, for: key)
+    if !removedKeys.isEmpty { removedKeys.removeAll { $0 == key } }
     LookupCache.registrationsChanged()
     // The engine has no notion of an extension's option: such keys stay Swinject-only.
     if bindsEngine, option == nil, let dependencies {

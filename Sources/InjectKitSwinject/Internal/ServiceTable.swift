@@ -1,0 +1,81 @@
+/// A container's Swinject-style registrations by `ServiceKey`: a table of its own instead of a
+/// `Dictionary`, whose first use in a process (the type `[ServiceKey: …]` made at run time)
+/// looks up `ServiceKey`'s `Hashable` conformance by scanning every conformance the app holds
+/// (~330,000 instructions at launch in the benchmark's small binary, more in an app's).
+///
+/// Entries are kept in the order they were first registered (listings and descriptions show
+/// that order); an index of positions, probed linearly, finds them. Lock must be held for
+/// everything (`SwinjectLock`), as for the rest of `ContainerState`.
+struct ServiceTable: Sequence {
+  /// One registration.
+  struct Item {
+    let key: ServiceKey
+    var value: any ServiceEntryProtocol
+  }
+
+  private var items: [Item] = []
+  /// Positions in `items`, plus one; 0 is an empty slot. Its count is 0 or a power of two, at
+  /// least twice `items.count`.
+  private var index: [Int] = []
+
+  var isEmpty: Bool { items.isEmpty }
+
+  /// The entry registered for `key`.
+  subscript(key: ServiceKey) -> (any ServiceEntryProtocol)? {
+    guard !index.isEmpty else { return nil }
+    let mask = index.count - 1
+    var slot = Self.hash(key) & mask
+    while index[slot] != 0 {
+      let item = items[index[slot] - 1]
+      if item.key == key { return item.value }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
+
+  /// Registers `entry` for `key`, replacing the entry it had.
+  mutating func set(_ entry: any ServiceEntryProtocol, for key: ServiceKey) {
+    if (items.count + 1) * 2 > index.count { grow() }
+    let mask = index.count - 1
+    var slot = Self.hash(key) & mask
+    while index[slot] != 0 {
+      if items[index[slot] - 1].key == key {
+        items[index[slot] - 1].value = entry
+        return
+      }
+      slot = (slot + 1) & mask
+    }
+    items.append(Item(key: key, value: entry))
+    index[slot] = items.count
+  }
+
+  /// Forgets every registration.
+  mutating func removeAll() {
+    items = []
+    index = []
+  }
+
+  func makeIterator() -> IndexingIterator<[Item]> { items.makeIterator() }
+
+  private mutating func grow() {
+    index = Array(repeating: 0, count: Swift.max(8, index.count * 2))
+    let mask = index.count - 1
+    for (position, item) in items.enumerated() {
+      var slot = Self.hash(item.key) & mask
+      while index[slot] != 0 { slot = (slot + 1) & mask }
+      index[slot] = position + 1
+    }
+  }
+
+  /// The key's types mixed, then its name and option hashed only when it has them.
+  private static func hash(_ key: ServiceKey) -> Int {
+    var mixed = UInt(bitPattern: ObjectIdentifier(key.serviceType).hashValue) &* 0x9E37_79B9_7F4A_7C15
+    mixed ^= UInt(bitPattern: ObjectIdentifier(key.argumentsType).hashValue) &* 0xBF58_476D_1CE4_E5B9
+    if key.name != nil || key.option != nil {
+      var hasher = Hasher()
+      key.hash(into: &hasher)
+      mixed ^= UInt(bitPattern: hasher.finalize())
+    }
+    return Int(bitPattern: mixed ^ (mixed >> 29))
+  }
+}
