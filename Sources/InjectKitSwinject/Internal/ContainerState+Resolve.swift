@@ -55,8 +55,9 @@ extension ContainerState {
     let lock = SwinjectLock.shared
     lock.lock()
     defer { lock.unlock() }
-    if let entry = lookups.entry(Service.self, (any Resolver).self, name: name), let box = entry.factoryBox,
-      box.resultType == Service.self, box.argumentsType == (any Resolver).self
+    if let entry = lookups.entry(Service.self, (any Resolver).self, name: name)
+      ?? firstEntry(Service.self, name: name),
+      let box = entry.factoryBox, box.resultType == Service.self, box.argumentsType == (any Resolver).self
     {
       let kind = entry.storageKind
       if case .permanent(let storage) = kind, storage.hasTypedCopy(Service.self) {
@@ -69,6 +70,19 @@ extension ContainerState {
       return made
     }
     return resolveWithRequest(Service.self, name: name, requester: requester)
+  }
+
+  /// The registration an argument-free resolve of `Service` finds, here or in a parent, past the
+  /// cache: for the common first resolve (every resolve at launch is one), found without the
+  /// `Request` and second cache lookup of `resolveWithRequest`. Nil for what only `resolveLooking`
+  /// handles (the current `GraphIdentifier`); remembered in the cache when found again. Lock held.
+  @inline(never)
+  private func firstEntry<Service>(_ service: Service.Type, name: String?) -> (any ServiceEntryProtocol)? {
+    if Service.self == GraphIdentifier.self { return nil }
+    guard let entry = entry(for: ServiceKey(serviceType: Service.self, argumentsType: (any Resolver).self, name: name))
+    else { return nil }
+    lookups.found(entry, Service.self, (any Resolver).self, name: name)
+    return entry
   }
 
   /// The argument-free `resolve` through a `Request` (it remembers the registration found). Lock held.

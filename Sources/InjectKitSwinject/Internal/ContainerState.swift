@@ -188,6 +188,26 @@ final class LookupCache: @unchecked Sendable {
     return made
   }
 
+  /// One bit per (service, arguments) pair looked up past the cache, by the slot it would take:
+  /// the cache remembers a lookup only when its bit was set already, so a lookup made once (as
+  /// every lookup of a launch, and of a screen's short-lived child container) fills no slot and
+  /// makes no table.
+  @exclusivity(unchecked) private var seen: UInt64 = 0
+
+  /// Remembers `entry` as what these types and name find, if such a lookup was made before (see
+  /// `seen`). Lock must be held.
+  func found<Service, Arguments>(
+    _ entry: any ServiceEntryProtocol, _ service: Service.Type, _ arguments: Arguments.Type, name: String?
+  ) {
+    let bit = UInt64(1) &<< UInt64(
+      Self.index(Int(bitPattern: ObjectIdentifier(Service.self)), Int(bitPattern: ObjectIdentifier(Arguments.self))))
+    if seen & bit != 0 {
+      remember(entry, Service.self, Arguments.self, name: name)
+    } else {
+      seen |= bit
+    }
+  }
+
   /// Empties every cache. Lock must be held.
   static func registrationsChanged() {
     current.value &+= 1

@@ -7,20 +7,25 @@ struct ServiceKey: Hashable, Sendable {
   let name: String?
   /// Set by extensions through `_register`/`_resolve` (SwinjectStoryboard keys by storyboard).
   let option: (any ServiceKeyOption)?
+  /// `option != nil`, asked without copying the existential (most keys have none).
+  let hasOption: Bool
 
   init(serviceType: Any.Type, argumentsType: Any.Type, name: String? = nil, option: (any ServiceKeyOption)? = nil) {
     self.serviceType = serviceType
     self.argumentsType = argumentsType
     self.name = name
+    self.hasOption = option != nil
     self.option = option
   }
 
   static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
-    guard lhs.serviceType == rhs.serviceType, lhs.argumentsType == rhs.argumentsType, lhs.name == rhs.name else {
+    guard lhs.serviceType == rhs.serviceType, lhs.argumentsType == rhs.argumentsType, lhs.name == rhs.name,
+      lhs.hasOption == rhs.hasOption
+    else {
       return false
     }
-    if let left = lhs.option, let right = rhs.option { return left.isEqualTo(right) }
-    return lhs.option == nil && rhs.option == nil
+    guard lhs.hasOption, let left = lhs.option, let right = rhs.option else { return true }
+    return left.isEqualTo(right)
   }
 
   func hash(into hasher: inout Hasher) {

@@ -69,9 +69,10 @@ struct ServiceTable: Sequence {
 
   /// The key's types mixed, then its name and option hashed only when it has them.
   private static func hash(_ key: ServiceKey) -> Int {
-    var mixed = UInt(bitPattern: ObjectIdentifier(key.serviceType).hashValue) &* 0x9E37_79B9_7F4A_7C15
-    mixed ^= UInt(bitPattern: ObjectIdentifier(key.argumentsType).hashValue) &* 0xBF58_476D_1CE4_E5B9
-    if key.name != nil || key.option != nil {
+    // The metadata addresses themselves: `ObjectIdentifier.hashValue` runs a `Hasher`.
+    var mixed = UInt(bitPattern: Int(bitPattern: ObjectIdentifier(key.serviceType))) &* 0x9E37_79B9_7F4A_7C15
+    mixed ^= UInt(bitPattern: Int(bitPattern: ObjectIdentifier(key.argumentsType))) &* 0xBF58_476D_1CE4_E5B9
+    if key.name != nil || key.hasOption {
       var hasher = Hasher()
       key.hash(into: &hasher)
       mixed ^= UInt(bitPattern: hasher.finalize())
