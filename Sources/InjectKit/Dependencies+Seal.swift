@@ -32,12 +32,9 @@ extension Dependencies {
   ///   - file: Where the container is sealed, for the message. Leave the default.
   ///   - line: Where the container is sealed. Leave the default.
   public func seal(file: StaticString = #fileID, line: UInt = #line) {
-    sealedAt.withLock { site in
-      if site == nil { site = CallSite(file: file, line: line) }
-    }
     // Registrations made before sealing, deferred (`deferRegistration`), are stored first.
     registry.storeDeferred()
-    registry.markSealed()
+    registry.markSealed(at: CallSite(file: file, line: line))
   }
 
   /// Whether `seal()` has been called on this container.
@@ -46,7 +43,7 @@ extension Dependencies {
   /// True when the container is open; otherwise reports the refused change and returns false.
   func admitsChange(to key: @autoclosure () -> String, at site: CallSite) -> Bool {
     // One load on every registration; the lock only once the container is sealed.
-    guard registry.isSealed, let sealed = sealedAt.withLock({ $0 }) else { return true }
+    guard registry.isSealed, let sealed = registry.sealedAt else { return true }
     // In a per-test container the test is told, and the run goes on.
     if let observer = Dependencies.testObserver, observer.isInPerTestContainer() {
       observer.recordFailure(Diagnostics.refusedInTest(key(), at: site, container: self, sealedAt: sealed))

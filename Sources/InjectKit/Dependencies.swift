@@ -21,18 +21,25 @@ public final class Dependencies: Sendable {
   /// `parent`, for walking the chain without reference counting (`parent` keeps it alive).
   let parentReference: Unmanaged<Dependencies>?
   /// The name diagnostics use for this container.
-  public let label: String
+  public var label: String {
+    // Made when asked for (diagnostics only): a child's "child of …" cost every container an
+    // interpolated string.
+    if let customLabel { return "\"\(customLabel)\"" }
+    return parent.map { "child of \($0.label)" } ?? "#\(number)"
+  }
+  /// The label given to `init`, if any.
+  private let customLabel: String?
+  /// A container without a parent or a label: its place among those, for `label`.
+  private let number: Int
   let registry = Registry()
   /// Tells this container from every other of the process, alive or gone, for what remembers
   /// lookups made in it (`ParameterCache`) and a `Resolver` kept past its factory
   /// (`LiveContainers`); never 0. A word from a process-wide counter: on a 64-bit platform never
   /// reused; on watchOS's 32-bit `arm64_32`, reused after 2^32 containers have been made.
   package let identity = AtomicWord.nextContainerIdentity()
-  /// Where `seal()` was called, once it has been.
-  let sealedAt = Protected<CallSite?>(nil)
   /// This container's own instances of its parents' cached registrations: those whose graph
   /// reaches a key it (or a container between it and theirs) registers (`Overrides.swift`).
-  let ownInstances = OwnInstances()
+  var ownInstances: OwnInstances { registry.ownInstances }
 
   /// Creates an empty container.
   ///
@@ -42,7 +49,8 @@ public final class Dependencies: Sendable {
   public init(parent: Dependencies? = nil, label: String? = nil) {
     self.parent = parent
     self.parentReference = parent.map { Unmanaged.passUnretained($0) }
-    self.label = label.map { "\"\($0)\"" } ?? parent.map { "child of \($0.label)" } ?? "#\(Self.nextNumber())"
+    self.customLabel = label
+    self.number = label == nil && parent == nil ? Self.nextNumber() : 0
     LiveContainers.add(self)
   }
 
@@ -50,7 +58,8 @@ public final class Dependencies: Sendable {
     // First: a resolver kept past its factory may be resolving from this container; wait for it.
     LiveContainers.remove(identity: identity)
     // The container going away drops its cached instances: give `onReset` hooks their turn.
-    for reset in registry.stored.flatMap({ $0.dropCachedInstances() }) + ownInstances.drop({ _ in true }) { reset() }
+    let own = registry.ownInstancesIfMade?.drop({ _ in true }) ?? []
+    for reset in registry.stored.flatMap({ $0.dropCachedInstances() }) + own { reset() }
   }
 
   /// Whether a registration exists for the type and name, here or in a parent.
@@ -73,7 +82,7 @@ public final class Dependencies: Sendable {
   public func reset(_ scope: Scope) {
     let resets = registry.all.filter { $0.flags.scopeRaw == scope.kind.rawValue && $0.scope == scope }
       .flatMap { $0.dropCachedInstances() }
-    for reset in resets + ownInstances.drop({ $0.scope == scope }) { reset() }
+    for reset in resets + (registry.ownInstancesIfMade?.drop({ $0.scope == scope }) ?? []) { reset() }
   }
 
   private static let counter = Protected(0)

@@ -136,9 +136,22 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
 
   var storage: any InstanceStorage {
     if let madeStorage { return madeStorage }
-    let made = scope.makeStorage()
+    // The built-in scopes' storages made directly, their kind known: no call through the scope
+    // (which locks again) and no casts to sort what it made.
+    let made: any InstanceStorage
+    if scope === ObjectScope.graph {
+      let graph = GraphStorage()
+      (made, kind) = (graph, .graph(graph))
+    } else if scope === ObjectScope.container {
+      let permanent = PermanentStorage()
+      (made, kind) = (permanent, .permanent(permanent))
+    } else if scope === ObjectScope.transient {
+      (made, kind) = (TransientStorage(), .transient)
+    } else {
+      made = scope.makeStorage()
+      kind = StorageKind(made)
+    }
     madeStorage = made
-    kind = StorageKind(made)
     return made
   }
 

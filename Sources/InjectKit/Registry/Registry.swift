@@ -26,10 +26,12 @@ final class Registry: @unchecked Sendable {
   private let lock = Lock()
   /// The published table (see `Table`): swapped by `grow`, which frees the old one once no
   /// reader can still probe it.
-  /// `current[0]` is the table; `current[1]` is non-nil once the container is sealed;
+  /// `current[0]` is the table; `current[1]`, once the container is sealed, is where (a
+  /// `CallSite`, allocated);
   /// `current[2]`'s bit pattern is `typeBits`; `current[3]` is the skin's attachment (retained);
   /// `current[4]` is non-nil while deferred registrations wait (`deferRegistration`), and
-  /// `current[5]` names the thread storing them.
+  /// `current[5]` names the thread storing them; `current[6]` is the container's
+  /// `OwnInstances`, made on first use (retained).
   let current: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   /// How many keys the table holds.
   @exclusivity(unchecked) private var count = 0
@@ -42,9 +44,9 @@ final class Registry: @unchecked Sendable {
   private static let storingLock = Lock()
 
   init() {
-    current = .allocate(capacity: 6)
+    current = .allocate(capacity: 7)
     current.initialize(to: Table.allocate(capacity: 16))
-    (current + 1).initialize(repeating: nil, count: 5)
+    (current + 1).initialize(repeating: nil, count: 6)
   }
 
   deinit {
@@ -56,15 +58,46 @@ final class Registry: @unchecked Sendable {
       table.base.deallocate()
     }
     if let attachment = current[3] { Unmanaged<AnyObject>.fromOpaque(attachment).release() }
-    current.deinitialize(count: 6)
+    if let own = current[6] { Unmanaged<OwnInstances>.fromOpaque(own).release() }
+    current[1]?.deallocate()
+    current.deinitialize(count: 7)
     current.deallocate()
   }
 
   /// Whether `seal()` closed the container: one load, no lock, for every registration to check.
   var isSealed: Bool { AtomicWord.loadAcquire(pointerIn: current + 1) != nil }
 
-  /// Marks the container sealed (see `isSealed`).
-  func markSealed() { AtomicWord.storeRelease(pointerIn: current + 1, UnsafeMutableRawPointer(current)) }
+  /// Marks the container sealed at `site` (see `isSealed`), unless it is sealed already.
+  func markSealed(at site: CallSite) {
+    lock.withLock {
+      guard current[1] == nil else { return }
+      let stored = UnsafeMutablePointer<CallSite>.allocate(capacity: 1)
+      stored.initialize(to: site)
+      AtomicWord.storeRelease(pointerIn: current + 1, UnsafeMutableRawPointer(stored))
+    }
+  }
+
+  /// Where the container was first sealed, once it is.
+  var sealedAt: CallSite? {
+    AtomicWord.loadAcquire(pointerIn: current + 1).map { $0.assumingMemoryBound(to: CallSite.self).pointee }
+  }
+
+  /// The container's own instances of its parents' registrations (`OwnInstances`), made on
+  /// first use: most containers never have any, and it holds a lock.
+  var ownInstances: OwnInstances {
+    if let made = ownInstancesIfMade { return made }
+    return lock.withLock {
+      if let made = current[6] { return Unmanaged<OwnInstances>.fromOpaque(made).takeUnretainedValue() }
+      let made = OwnInstances()
+      AtomicWord.storeRelease(pointerIn: current + 6, Unmanaged.passRetained(made).toOpaque())
+      return made
+    }
+  }
+
+  /// `ownInstances`, if it was made.
+  var ownInstancesIfMade: OwnInstances? {
+    AtomicWord.loadAcquire(pointerIn: current + 6).map { Unmanaged<OwnInstances>.fromOpaque($0).takeUnretainedValue() }
+  }
 
   /// What a skin keeps with this container (`Dependencies.attachment`), once attached.
   var attachment: AnyObject? {

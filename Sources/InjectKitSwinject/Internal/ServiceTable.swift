@@ -59,6 +59,7 @@ struct ServiceTable: Sequence {
 
   private mutating func grow() {
     index = Array(repeating: 0, count: Swift.max(8, index.count * 2))
+    items.reserveCapacity(index.count / 2)
     let mask = index.count - 1
     for (position, item) in items.enumerated() {
       var slot = Self.hash(item.key) & mask
