@@ -10,8 +10,9 @@
 public final class Assembler: Sendable {
   private let container: Container
 
-  /// The assembled container, for resolving only.
-  public var resolver: any Resolver { container }
+  /// The assembled container, for resolving only; `Sendable` (Swinject's type says `Resolver`,
+  /// which this converts to).
+  public var resolver: any Resolver & Sendable { container }
 
   /// Creates an assembler over `container`, or a new container.
   ///

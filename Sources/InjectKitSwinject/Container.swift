@@ -234,8 +234,9 @@ public final class Container: Sendable {
   /// is thread-safe already, so it adds no locking of its own. Call it once and keep the result:
   /// each call makes a container.
   ///
-  /// - Returns: The new resolver.
-  public func synchronize() -> any Resolver {
+  /// - Returns: The new resolver, `Sendable` (Swinject's signature says `Resolver`, which this
+  ///   converts to).
+  public func synchronize() -> any Resolver & Sendable {
     Container(parent: self, defaultObjectScope: defaultObjectScope)
   }
 

@@ -11,9 +11,12 @@
 /// types. InjectKit has a `Resolver` protocol too: a file importing both modules writes
 /// `InjectKitSwinject.Resolver` (or `Swinject`-style code keeps only this import).
 ///
-/// It refines `Sendable` (Swinject's does not) so a resolver can be used from any thread,
-/// as `Container.synchronize()` promises; every resolve is serialised by one lock.
-public protocol Resolver: Sendable {
+/// Like Swinject's, it does not refine `Sendable`, so a class of yours with mutable state may
+/// conform (a resolver holding its container weakly, forwarding each resolve). The resolvers
+/// this module hands out are `Sendable` all the same: `Container` is, and so are the values of
+/// `Container.synchronize()` and `Assembler.resolver` (`any Resolver & Sendable`); every resolve
+/// is serialised by one lock.
+public protocol Resolver {
   /// Resolves the unnamed registration of `serviceType`.
   ///
   /// - Parameter serviceType: The registered service type.
