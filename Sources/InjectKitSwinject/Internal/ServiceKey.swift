@@ -6,16 +6,23 @@ struct ServiceKey: Hashable, Sendable {
   let argumentsType: Any.Type
   let name: String?
   /// Set by extensions through `_register`/`_resolve` (SwinjectStoryboard keys by storyboard).
-  let option: (any ServiceKeyOption)?
+  var option: (any ServiceKeyOption)? { optionBox?.option }
   /// `option != nil`, asked without copying the existential (most keys have none).
-  let hasOption: Bool
+  var hasOption: Bool { optionBox != nil }
+  /// The option, boxed: a key is copied into tables and caches, and an optional existential
+  /// (five words) is copied through its value witnesses where a reference is one word.
+  private let optionBox: OptionBox?
+
+  private final class OptionBox: Sendable {
+    let option: any ServiceKeyOption
+    init(_ option: any ServiceKeyOption) { self.option = option }
+  }
 
   init(serviceType: Any.Type, argumentsType: Any.Type, name: String? = nil, option: (any ServiceKeyOption)? = nil) {
     self.serviceType = serviceType
     self.argumentsType = argumentsType
     self.name = name
-    self.hasOption = option != nil
-    self.option = option
+    self.optionBox = option.map(OptionBox.init)
   }
 
   static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
