@@ -66,9 +66,10 @@ public final class PermanentStorage: InstanceStorage {
   // A copy of `instance` as the service type that built it, so a resolve returns it without
   // casting it out of `Any`; dropped whenever `instance` is set (reset included), so it never
   // keeps an instance alive that the storage let go.
-  private var typedCopy: UnsafeMutableRawPointer?
-  private var typedCopyType: Any.Type?
-  private var destroyTypedCopy: ((UnsafeMutableRawPointer) -> Void)?
+  // Only touched with the lock held, so not checked for exclusive access at run time.
+  @exclusivity(unchecked) private var typedCopy: UnsafeMutableRawPointer?
+  @exclusivity(unchecked) private var typedCopyType: Any.Type?
+  @exclusivity(unchecked) private var destroyTypedCopy: ((UnsafeMutableRawPointer) -> Void)?
 
   /// Whether a copy of `instance` typed `Service` is kept. Lock must be held.
   func hasTypedCopy<Service>(_ service: Service.Type) -> Bool {
@@ -140,32 +141,24 @@ public final class GraphStorage: InstanceStorage {
   private var byGraph: [GraphIdentifier: WeakReference] = [:]
   /// `byGraph`'s size at which it is next pruned of dead instances.
   private var pruneAt = 16
-  /// `instance` and the graph it was built in, behind a pointer: written on every resolve, and
-  /// a class's stored `var`s are checked for exclusive access at run time, a pointee is not.
-  private let current: UnsafeMutablePointer<(instance: Any?, graph: GraphIdentifier?)>
+  /// `instance` and the graph it was built in: written on every resolve, under the lock, so not
+  /// checked for exclusive access at run time (a class's stored `var` otherwise is).
+  @exclusivity(unchecked) private var current: (instance: Any?, graph: GraphIdentifier?) = (nil, nil)
 
   /// The graph `instance` was built in, while that graph is being built.
   private var instanceGraph: GraphIdentifier? {
-    get { current.pointee.graph }
-    set { current.pointee.graph = newValue }
+    get { current.graph }
+    set { current.graph = newValue }
   }
 
   /// The instance of the graph being built; cleared when that graph completes.
   public var instance: Any? {
-    get { current.pointee.instance }
-    set { current.pointee.instance = newValue }
+    get { current.instance }
+    set { current.instance = newValue }
   }
 
   /// Creates an empty storage.
-  public init() {
-    current = .allocate(capacity: 1)
-    current.initialize(to: (nil, nil))
-  }
-
-  deinit {
-    current.deinitialize(count: 1)
-    current.deallocate()
-  }
+  public init() {}
 
   /// Drops the strong reference held while the graph was being built, keeping the instance
   /// weakly for its graph.
@@ -198,7 +191,7 @@ public final class GraphStorage: InstanceStorage {
 
   /// False when nothing is kept for `graph`, answered without copying an instance.
   func mayHold(inGraph graph: GraphIdentifier) -> Bool {
-    if let instanceGraph = current.pointee.graph, instanceGraph == graph { return true }
+    if let instanceGraph = current.graph, instanceGraph == graph { return true }
     return !byGraph.isEmpty
   }
 

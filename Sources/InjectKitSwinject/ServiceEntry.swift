@@ -11,6 +11,8 @@
 /// from the scope it has then, on first use.
 // Safety: the `var`s and the user closures (`factory`, `completions`), which may capture
 // non-Sendable state, are only touched inside `SwinjectLock.shared.withLock`; `state` is written once, in `init`.
+// So the `var`s are not checked for exclusive access at run time (`@exclusivity(unchecked)`):
+// the lock serialises them, and each check cost a resolve or a registration ~80 instructions.
 public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Sendable {
   /// The type the entry was registered for.
   public let serviceType: Any.Type
@@ -26,13 +28,13 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
   /// A `weak var` written only in `init`: `weak let` (SE-0481) is newer than some of the Swift 6.2
   /// compilers the manifest admits.
   private weak var state: ContainerState?
-  private var scope: any ObjectScopeProtocol
-  private var madeStorage: (any InstanceStorage)?
+  @exclusivity(unchecked) private var scope: any ObjectScopeProtocol
+  @exclusivity(unchecked) private var madeStorage: (any InstanceStorage)?
   /// Nil until the first `initCompleted`: an empty array of functions of `Service` would have
   /// its function type's metadata looked up for every registration (~1,000 instructions).
-  private var completions: [(any Resolver, Service) -> Void]?
+  @exclusivity(unchecked) private var completions: [(any Resolver, Service) -> Void]?
   /// Set by `Container.removeAll()`: the engine-side registration must stop resolving.
-  var isRemoved = false
+  @exclusivity(unchecked) var isRemoved = false
 
   init(
     arguments: any ArgumentList, scope: any ObjectScopeProtocol, state: ContainerState?,
@@ -162,10 +164,10 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     return kind!
   }
 
-  private var kind: StorageKind?
+  @exclusivity(unchecked) private var kind: StorageKind?
 
   /// Whether `initCompleted` closures exist, read without touching their array's type.
-  private(set) var hasInitCompleted = false
+  @exclusivity(unchecked) private(set) var hasInitCompleted = false
 
   var initCompletedCount: Int { completions?.count ?? 0 }
 

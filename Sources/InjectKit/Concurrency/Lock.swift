@@ -18,11 +18,14 @@ final class Lock: @unchecked Sendable {
 
   /// The condition's offset in the one allocation that holds both (two allocations cost a
   /// container's creation ~200 instructions more, it makes several locks).
-  private static let conditionOffset = (MemoryLayout<pthread_mutex_t>.size + 15) & ~15
+  private static let conditionOffset =
+    (MemoryLayout<pthread_mutex_t>.size + MemoryLayout<pthread_cond_t>.alignment - 1)
+    & ~(MemoryLayout<pthread_cond_t>.alignment - 1)
 
   init() {
     let memory = UnsafeMutableRawPointer.allocate(
-      byteCount: Self.conditionOffset + MemoryLayout<pthread_cond_t>.size, alignment: 16)
+      byteCount: Self.conditionOffset + MemoryLayout<pthread_cond_t>.size,
+      alignment: Swift.max(MemoryLayout<pthread_mutex_t>.alignment, MemoryLayout<pthread_cond_t>.alignment))
     mutex = memory.bindMemory(to: pthread_mutex_t.self, capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
     pthread_mutex_init(mutex, nil)

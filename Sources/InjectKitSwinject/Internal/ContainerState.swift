@@ -6,7 +6,7 @@ import InjectKit
 /// Kept apart from `Container`, attached to the `Dependencies` (which holds it strongly while it
 /// holds the `Dependencies` only weakly: no retain cycle), so a registration made through a
 /// short-lived `Container(dependencies: .root)` keeps working after the `Container` is gone.
-// Safety: every `var`, and the pointee of `graphState`, is only read or written inside
+// Safety: every `var` is only read or written inside
 // `SwinjectLock.shared.withLock` (or between its `lock()` and `unlock()`), but for `dependencies`,
 // written once, in `init`; the `let`s are immutable.
 final class ContainerState: @unchecked Sendable {
@@ -25,9 +25,9 @@ final class ContainerState: @unchecked Sendable {
   @exclusivity(unchecked) var removedKeys: [ServiceKey] = []
   /// Recent lookups of this state's `entry(for:)`, valid until any registration changes.
   let lookups = LookupCache()
-  /// What the resolve in progress has built: read and written on every resolve, so kept behind a
-  /// pointer (a class's stored `var`s are checked for exclusive access at run time, a pointee is not).
-  private let graphState: UnsafeMutablePointer<GraphState>
+  /// What the resolve in progress has built: read and written on every resolve, under the lock,
+  /// so not checked for exclusive access at run time (a class's stored `var` otherwise is).
+  @exclusivity(unchecked) private var graphState = GraphState()
 
   private struct GraphState {
     var depth = 0
@@ -38,31 +38,31 @@ final class ContainerState: @unchecked Sendable {
 
   /// Nesting of resolves in progress here or in a child (Swinject's resolution depth).
   var depth: Int {
-    get { graphState.pointee.depth }
-    set { graphState.pointee.depth = newValue }
+    get { graphState.depth }
+    set { graphState.depth = newValue }
   }
   /// The graph being built; read it through `currentObjectGraph` when it may leave the container.
   var graphInProgress: GraphIdentifier? {
-    get { graphState.pointee.current }
-    set { graphState.pointee.current = newValue }
+    get { graphState.current }
+    set { graphState.current = newValue }
   }
   /// Whether the graph's identifier left the container (resolved as `GraphIdentifier`, kept by
   /// a `Lazy`, or given to `withObjectGraph`) since the outermost resolve began: graph storages
   /// then keep their instances weakly for it when it completes.
   var graphEscaped: Bool {
-    get { graphState.pointee.escaped }
-    set { graphState.pointee.escaped = newValue }
+    get { graphState.escaped }
+    set { graphState.escaped = newValue }
   }
 
   /// Remembers a storage that stored an instance in the graph being built, to tell it when the
   /// graph completes.
   func storedInGraph(_ kind: StorageKind) {
-    graphState.pointee.inFlight.append(kind)
+    graphState.inFlight.append(kind)
   }
 
   /// The next storage to tell that the graph completed, or nil when all were told.
   func nextStoredInGraph() -> StorageKind? {
-    graphState.pointee.inFlight.popLast()
+    graphState.inFlight.popLast()
   }
 
   /// The graph being built, for code that may keep it (so its instances stay findable).
@@ -81,13 +81,6 @@ final class ContainerState: @unchecked Sendable {
     self.dependencies = dependencies
     self.parent = parent
     self.defaultObjectScope = defaultObjectScope
-    graphState = .allocate(capacity: 1)
-    graphState.initialize(to: GraphState())
-  }
-
-  deinit {
-    graphState.deinitialize(count: 1)
-    graphState.deallocate()
   }
 
   /// Makes `container` the handle passed to factories, unless a live one exists. Lock held.
@@ -161,7 +154,9 @@ final class LookupCache: @unchecked Sendable {
     var entry: (any ServiceEntryProtocol)?
   }
 
-  private static let size = 64
+  /// 32: a container at launch or a screen's child repeats few lookups, and each table is
+  /// filled (a `memset`) when made.
+  private static let size = 32
   /// Made on the first `remember`: a container that resolves nothing (a `synchronize()`d
   /// resolver, a screen's child made and dropped) never fills 64 slots.
   @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Slot>?
@@ -191,7 +186,7 @@ final class LookupCache: @unchecked Sendable {
     return made
   }
 
-  /// One bit per (service, arguments) pair looked up past the cache, by the slot it would take:
+  /// One bit per (service, arguments) pair looked up past the cache (64 bits, whatever the size):
   /// the cache remembers a lookup only when its bit was set already, so a lookup made once (as
   /// every lookup of a launch, and of a screen's short-lived child container) fills no slot and
   /// makes no table.
@@ -202,8 +197,9 @@ final class LookupCache: @unchecked Sendable {
   func found<Service, Arguments>(
     _ entry: any ServiceEntryProtocol, _ service: Service.Type, _ arguments: Arguments.Type, name: String?
   ) {
-    let bit = UInt64(1) &<< UInt64(
-      Self.index(Int(bitPattern: ObjectIdentifier(Service.self)), Int(bitPattern: ObjectIdentifier(Arguments.self))))
+    let service = Int(bitPattern: ObjectIdentifier(Service.self))
+    let arguments = Int(bitPattern: ObjectIdentifier(Arguments.self))
+    let bit = UInt64(1) &<< UInt64(((service >> 4) ^ (service >> 10) ^ (arguments >> 4)) & 63)
     if seen & bit != 0 {
       remember(entry, Service.self, Arguments.self, name: name)
     } else {
