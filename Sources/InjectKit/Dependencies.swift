@@ -155,18 +155,17 @@ extension Dependencies {
     unsafeDowncast(registry.attach(make), to: T.self)
   }
 
-  /// Keeps a registration for `type`, `name` and runtime `arguments` (`Void` for none) to be
-  /// added by `add` when something first reads this container's registrations: a lookup that
-  /// misses here, a listing, `verify()`, a change. For a skin whose registrations the engine
-  /// may never be asked about (InjectKitSwinject's `register`), so that a launch does not pay
-  /// for them twice. Returns false, keeping nothing, when this container has an entry for the
-  /// key already (the caller then adds at once: a lookup would find the old entry meanwhile).
-  ///
-  /// `add` must add exactly that registration to this container, and not resolve.
+  /// Keeps `registration`, for `type`, `name` and runtime `arguments` (`Void` for none), to be
+  /// added (`DeferredRegistration.addDeferred`) when something first reads this container's
+  /// registrations: a lookup that misses here, a listing, `verify()`, `seal()`, a change. For a
+  /// skin whose registrations the engine may never be asked about (InjectKitSwinject's
+  /// `register`), so that a launch does not pay for them twice. Returns false, keeping nothing,
+  /// when this container has an entry for the key already (the caller then adds at once: a
+  /// lookup would find the old entry meanwhile).
   package func deferRegistration(
-    of type: Any.Type, name: String?, arguments: Any.Type, _ add: @escaping @Sendable () -> Void
+    of type: Any.Type, name: String?, arguments: Any.Type, _ registration: any DeferredRegistration
   ) -> Bool {
-    registry.deferRegistration(of: DependencyKey(type, arguments: arguments, name: name), add)
+    registry.deferRegistration(of: type, name: name, arguments: arguments, registration)
   }
 
   /// Whether this container, or a parent of it below `owner`, has registered anything: then a

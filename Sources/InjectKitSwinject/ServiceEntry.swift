@@ -27,7 +27,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
   let factoryBox: FactoryBox?
   /// A `weak var` written only in `init`: `weak let` (SE-0481) is newer than some of the Swift 6.2
   /// compilers the manifest admits.
-  private weak var state: ContainerState?
+  private(set) weak var state: ContainerState?
   @exclusivity(unchecked) private var scope: any ObjectScopeProtocol
   @exclusivity(unchecked) private var madeStorage: (any InstanceStorage)?
   /// Nil until the first `initCompleted`: an empty array of functions of `Service` would have

@@ -70,6 +70,14 @@ import Testing
     #expect(child.dependencies.resolve(PetOwner.self).pet?.name == "child's")
   }
 
+  @Test func aForwardedTypeReachesTheEngineToo() {
+    let container = Container()
+    container.register(Dog.self) { _ in Dog(name: "Hachi") }.implements(Animal.self)
+
+    #expect(container.dependencies.resolve(Animal.self).name == "Hachi")
+    #expect(container.dependencies.resolve(Dog.self).name == "Hachi")
+  }
+
   @Test func concurrentFirstReadsAllFindTheRegistrations() async {
     let container = Container()
     for index in 0..<50 { container.register(Animal.self, name: "\(index)") { _ in Cat(name: "\(index)") } }

@@ -23,7 +23,7 @@ import CInjectKitAtomics
 // Safety: readers only load, with acquire loads inside a read section, and nothing they load
 // is freed under them: entries live as long as the registry, old tables until readers leave.
 final class Registry: @unchecked Sendable {
-  private let lock = Lock()
+  let lock = Lock()
   /// The published table (see `Table`): swapped by `grow`, which frees the old one once no
   /// reader can still probe it.
   /// `current[0]` is the table; `current[1]`, once the container is sealed, is where (a
@@ -37,11 +37,9 @@ final class Registry: @unchecked Sendable {
   @exclusivity(unchecked) private var count = 0
   /// Entries replaced since, kept alive for readers that may still hold them.
   @exclusivity(unchecked) private var retired: [RegistryEntry] = []
-  /// Registrations to store before anything reads this registry (`deferRegistration`). Lock held.
-  @exclusivity(unchecked) private var deferred: [@Sendable () -> Void] = []
-  /// Serialises the storing of deferred registrations, in every registry: it is rare (once per
-  /// container that defers any), and one lock spares each container two allocations.
-  private static let storingLock = Lock()
+  /// Registrations to store before anything reads this registry (Registry+Deferred.swift).
+  /// Lock held.
+  @exclusivity(unchecked) var deferred: [DeferredItem] = []
 
   init() {
     current = .allocate(capacity: 7)
@@ -114,61 +112,6 @@ final class Registry: @unchecked Sendable {
     }
   }
 
-  // MARK: Deferred registrations
-
-  /// Whether registrations wait to be stored (`deferRegistration`): one load, checked where a
-  /// lookup missed and before every listing and change.
-  @inline(__always) var hasDeferred: Bool { AtomicWord.loadAcquire(pointerIn: current + 4) != nil }
-
-  /// Keeps `add` (which stores a registration of `key` in this registry) to run before anything
-  /// reads the registrations: a lookup that misses, a listing, a change. Returns false, keeping
-  /// nothing, when `key` has an entry here already: a lookup would find that one meanwhile, so
-  /// the caller must add now.
-  ///
-  /// The key's type bit is set now, and the registries' epoch moves on (as for a change), so what
-  /// was found before (`ParameterCache`, `OwnInstances`' decisions) is looked up again, and finds
-  /// the deferred registrations stored.
-  func deferRegistration(of key: DependencyKey, _ add: @escaping @Sendable () -> Void) -> Bool {
-    lock.withLock {
-      if unlockedEntry(for: key) != nil { return false }
-      deferred.append(add)
-      let bits = UInt64(UInt(bitPattern: current[2]))
-      let bit = Self.typeBit(key.type)
-      if bits & bit == 0 {
-        AtomicWord.storeRelease(pointerIn: current + 2, UnsafeMutableRawPointer(bitPattern: UInt(bits | bit)))
-      }
-      AtomicWord.storeReleaseAdvancingEpoch(pointerIn: current + 4, UnsafeMutableRawPointer(current))
-      return true
-    }
-  }
-
-  /// Stores the deferred registrations, if any wait: from every read that needs them all.
-  @inline(__always) func storeDeferred() {
-    if hasDeferred { storeDeferredSlowly() }
-  }
-
-  /// Runs the deferred registrations in the order they were deferred, then clears the flag;
-  /// readers that find the flag set wait here for the thread storing them. The registrations'
-  /// own changes (which call `storeDeferred`) go on at once on the storing thread.
-  @inline(never) func storeDeferredSlowly() {
-    let me = ThreadIdentity.current
-    if AtomicWord.loadAcquire(pointerIn: current + 5) == UnsafeMutableRawPointer(bitPattern: me) { return }
-    Self.storingLock.lock()
-    defer { Self.storingLock.unlock() }
-    AtomicWord.storeRelease(pointerIn: current + 5, UnsafeMutableRawPointer(bitPattern: me))
-    defer { AtomicWord.storeRelease(pointerIn: current + 5, nil) }
-    while true {
-      let batch = lock.withLock { () -> [@Sendable () -> Void] in
-        // Cleared under the lock once nothing is left: a registration deferred meanwhile sets it again.
-        if deferred.isEmpty { AtomicWord.storeRelease(pointerIn: current + 4, nil) }
-        defer { deferred = [] }
-        return deferred
-      }
-      if batch.isEmpty { return }
-      for add in batch { add() }
-    }
-  }
-
   /// One bit per type ever stored (`typeBit`, whatever the name and arguments): a type whose bit
   /// is clear has no entry here, so asking whether a child registers what a parent's instance
   /// reached (`Reach`) is mostly one load. Zero for a container that never registered anything.
@@ -213,13 +156,6 @@ final class Registry: @unchecked Sendable {
       index = (index &+ 1) & table.mask
     }
     return nil
-  }
-
-  /// The entry for `key` once its first probe missed: deferred registrations stored, then probed again.
-  @inline(never)
-  func entryStoringDeferred(for key: UnsafePointer<DependencyKey>, hash: Int) -> Unmanaged<RegistryEntry>? {
-    storeDeferredSlowly()
-    return entry(for: key, hash: hash)
   }
 
   /// The entry for `key`, found without locking (deferred registrations stored first, if it

@@ -9,10 +9,45 @@ protocol ArgumentList: Sendable {
   /// `Resolver` or `(Resolver, String, Bool)`, as `Container.description` prints it.
   var factoryDescription: String { get }
   /// Adds an engine registration for `type` and `name` that resolves `entry` through `state`,
-  /// if the engine can key it.
+  /// if the engine can key it: when the engine first reads the registrations, or now.
   func bind<T>(
     _ type: T.Type, name: String?, to entry: any ServiceEntryProtocol, state: ContainerState,
     in dependencies: Dependencies)
+  /// `bind`, now.
+  func bindNow<T>(
+    _ type: T.Type, name: String?, to entry: any ServiceEntryProtocol, state: ContainerState,
+    in dependencies: Dependencies)
+  /// The engine's key's argument types: `(A, B)`, or `()` for none; nil when the engine cannot key them.
+  var engineArguments: Any.Type? { get }
+}
+
+extension ServiceEntry: DeferredRegistration {
+  /// Adds this entry's engine registration, under its own type and `name`, deferred by
+  /// `ContainerState.add` (`Dependencies.deferRegistration`).
+  package func addDeferred(name: String?) {
+    guard let state, let dependencies = state.dependencies else { return }
+    arguments.bindNow(Service.self, name: name, to: self, state: state, in: dependencies)
+  }
+}
+
+/// A registration deferred under a key other than its entry's own type (`implements`, a
+/// forwarded type): the entry cannot add itself there (`ServiceEntry.addDeferred`).
+final class ForwardedRegistration<T>: DeferredRegistration {
+  private let entry: any ServiceEntryProtocol
+  private let state: ContainerState
+  // Safety: the registry that keeps this runs it only while its container is alive (from its own
+  // reads), and drops it when it goes; held strongly, the container would keep itself alive.
+  private unowned(unsafe) let dependencies: Dependencies
+
+  init(_ entry: any ServiceEntryProtocol, state: ContainerState, in dependencies: Dependencies) {
+    self.entry = entry
+    self.state = state
+    self.dependencies = dependencies
+  }
+
+  package func addDeferred(name: String?) {
+    entry.arguments.bindNow(T.self, name: name, to: entry, state: state, in: dependencies)
+  }
 }
 
 /// The `ArgumentList` of a factory taking `Arg...`; `Full` is `(Resolver, Arg...)`, `Values`
@@ -46,16 +81,15 @@ struct Arguments<Full, Values>: ArgumentList {
     // Added when the engine first reads the container's registrations: an app that resolves
     // only through the Swinject API never pays for it (a closure and a generic entry per
     // registration, ~2,500 instructions).
-    // Safety: `dependencies` runs what it defers only while it is alive (from its own reads),
-    // and drops it when it goes; held strongly, it would keep itself alive through it.
-    let deferred = dependencies.deferRegistration(of: T.self, name: name, arguments: Values.self) {
-      [unowned(unsafe) dependencies] in
-      self.bindNow(T.self, name: name, to: entry, state: state, in: dependencies)
+    let forwarded = ForwardedRegistration<T>(entry, state: state, in: dependencies)
+    if !dependencies.deferRegistration(of: T.self, name: name, arguments: Values.self, forwarded) {
+      bindNow(T.self, name: name, to: entry, state: state, in: dependencies)
     }
-    if !deferred { bindNow(T.self, name: name, to: entry, state: state, in: dependencies) }
   }
 
-  private func bindNow<T>(
+  var engineArguments: Any.Type? { Values.self }
+
+  func bindNow<T>(
     _ type: T.Type, name: String?, to entry: any ServiceEntryProtocol, state: ContainerState,
     in dependencies: Dependencies
   ) {
@@ -85,7 +119,16 @@ struct OpaqueArguments<FactoryArguments>: ArgumentList {
 
   var factoryDescription: String { "\(FactoryArguments.self)" }
 
+  var engineArguments: Any.Type? { FactoryArguments.self == (any Resolver).self ? Void.self : nil }
+
   func bind<T>(
+    _ type: T.Type, name: String?, to entry: any ServiceEntryProtocol, state: ContainerState,
+    in dependencies: Dependencies
+  ) {
+    bindNow(T.self, name: name, to: entry, state: state, in: dependencies)
+  }
+
+  func bindNow<T>(
     _ type: T.Type, name: String?, to entry: any ServiceEntryProtocol, state: ContainerState,
     in dependencies: Dependencies
   ) {

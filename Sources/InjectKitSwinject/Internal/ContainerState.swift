@@ -116,7 +116,14 @@ final class ContainerState: @unchecked Sendable {
     LookupCache.registrationsChanged()
     // The engine has no notion of an extension's option: such keys stay Swinject-only.
     if bindsEngine, option == nil, let dependencies {
-      entry.arguments.bind(T.self, name: name, to: entry, state: self, in: dependencies)
+      // The entry under its own type adds itself when the engine first reads the registrations
+      // (`ServiceEntry.addDeferred`): no allocation. Other keys, and keys the engine holds already,
+      // go through `bind`.
+      if T.self != Service.self || !(entry.arguments.engineArguments.map {
+        dependencies.deferRegistration(of: T.self, name: name, arguments: $0, entry)
+      } ?? false) {
+        entry.arguments.bind(T.self, name: name, to: entry, state: self, in: dependencies)
+      }
     }
     for behavior in behaviors {
       behavior.container(container, didRegisterType: T.self, toService: entry, withName: name)
