@@ -51,7 +51,12 @@ public final class Dependencies: Sendable {
     self.parentReference = parent.map { Unmanaged.passUnretained($0) }
     self.customLabel = label
     self.number = label == nil && parent == nil ? Self.nextNumber() : 0
-    LiveContainers.add(self)
+  }
+
+  /// Lists this container in `LiveContainers` before its first `Resolver` is made, which may be
+  /// kept past its factory and borrow the container there: one load once listed.
+  @inline(__always) func listForResolvers() {
+    if !registry.isListed { LiveContainers.add(self) }
   }
 
   deinit {

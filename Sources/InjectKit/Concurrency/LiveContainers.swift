@@ -19,13 +19,25 @@
 /// (Uncounting first let the `deinit` finish and free the container before the release: issue 39;
 /// the model is `Models/LiveContainers.pml`.)
 ///
+/// A container is listed when the first resolver of it is made, not at `init`: a launch makes
+/// containers that never hand one out (a screen's child that resolves only through
+/// InjectKitSwinject, which has a path of its own), and listing took a lock and an append.
+///
 /// Not a weak reference: forming one gives the container a side table, and every retain and
 /// release of it then takes the runtime's slow path (~130 instructions a registration, measured).
 enum LiveContainers {
-  /// Lists `container`, from the end of its `init`.
+  /// Lists `container`, unless it is listed: from the first `FactoryResolver` made for it
+  /// (`Dependencies.listForResolvers`). No resolver of a container exists before it is listed, so
+  /// every borrow finds it; one that is never listed (it builds nothing with a resolver, or
+  /// resolves only through InjectKitSwinject's own path) pays nothing, and `remove` finds nothing.
+  /// The resolution making the resolver holds the container, so its `deinit` cannot run meanwhile.
   static func add(_ container: Dependencies) {
     let record = Record(identity: container.identity)
-    records.withLock { $0.append(record) }
+    records.withLock {
+      guard !container.registry.isListed else { return }
+      $0.append(record)
+      container.registry.markListed()
+    }
   }
 
   /// Unlists the container with `identity`, after waiting until no escaped resolver uses it. From

@@ -23,7 +23,10 @@ struct FactoryResolver: Resolver {
 
   init(container: Unmanaged<Dependencies>, frame: UnsafePointer<Frame>) {
     generation = frame.pointee.generation
-    identity = container._withUnsafeGuaranteedRef { $0.identity }
+    identity = container._withUnsafeGuaranteedRef {
+      $0.listForResolvers()
+      return $0.identity
+    }
     self.container = container
   }
 

@@ -31,7 +31,8 @@ final class Registry: @unchecked Sendable {
   /// `current[2]`'s bit pattern is `typeBits`; `current[3]` is the skin's attachment (retained);
   /// `current[4]` is non-nil while deferred registrations wait (`deferRegistration`), and
   /// `current[5]` names the thread storing them; `current[6]` is the container's
-  /// `OwnInstances`, made on first use (retained).
+  /// `OwnInstances`, made on first use (retained); `current[7]` is non-nil once the container
+  /// is listed in `LiveContainers`.
   let current: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   /// How many keys the table holds.
   @exclusivity(unchecked) private var count = 0
@@ -42,9 +43,9 @@ final class Registry: @unchecked Sendable {
   @exclusivity(unchecked) var deferred: [DeferredItem] = []
 
   init() {
-    current = .allocate(capacity: 7)
+    current = .allocate(capacity: 8)
     current.initialize(to: Table.allocate(capacity: 16))
-    (current + 1).initialize(repeating: nil, count: 6)
+    (current + 1).initialize(repeating: nil, count: 7)
   }
 
   deinit {
@@ -58,7 +59,7 @@ final class Registry: @unchecked Sendable {
     if let attachment = current[3] { Unmanaged<AnyObject>.fromOpaque(attachment).release() }
     if let own = current[6] { Unmanaged<OwnInstances>.fromOpaque(own).release() }
     current[1]?.deallocate()
-    current.deinitialize(count: 7)
+    current.deinitialize(count: 8)
     current.deallocate()
   }
 
@@ -74,6 +75,12 @@ final class Registry: @unchecked Sendable {
       AtomicWord.storeRelease(pointerIn: current + 1, UnsafeMutableRawPointer(stored))
     }
   }
+
+  /// Whether the container is listed in `LiveContainers` (set there, under its lock).
+  var isListed: Bool { AtomicWord.loadAcquire(pointerIn: current + 7) != nil }
+
+  /// Marks the container listed: by `LiveContainers.add`, with its lock held.
+  func markListed() { AtomicWord.storeRelease(pointerIn: current + 7, UnsafeMutableRawPointer(current)) }
 
   /// Where the container was first sealed, once it is.
   var sealedAt: CallSite? {

@@ -16,6 +16,10 @@
  * are left out (the code re-checks after every wake-up, and with them a sleeper could never be
  * left asleep for SPIN to see).
  *
+ * The container starts listed (`listed = true`): it is listed when its first resolver is made
+ * (`LiveContainers.add`, from `FactoryResolver.init`, while a resolution holds it), so no borrow
+ * exists before; one never listed has no resolver to borrow it, and its `remove` finds nothing.
+ *
  * The scene: the owner drops the container's one outside reference while two resolvers kept past
  * their factories each borrow it once. A borrow's factory may itself drop the owner's reference
  * (then the owner has nothing to drop). A borrow may begin after the last release, before the
@@ -29,15 +33,15 @@
  *
  * Each step, and the line it models (.ci/models checks that each line still holds the code quoted):
  * step  line                                                                code
- * G     Sources/InjectKit/Concurrency/LiveContainers.swift:40            `records[index].going = true`
- * I     Sources/InjectKit/Concurrency/LiveContainers.swift:45            `records.withLock(when: idle) { records in`
- * Q     Sources/InjectKit/Concurrency/LiveContainers.swift:48            `records.removeLast()`
- * N     Sources/InjectKit/Concurrency/LiveContainers.swift:71            `records[index].users += 1`
- * T     Sources/InjectKit/Concurrency/LiveContainers.swift:75            `_ = container.retain()`
- * U     Sources/InjectKit/Concurrency/LiveContainers.swift:87            `records[index].releasing.append(me)`
- * L     Sources/InjectKit/Concurrency/LiveContainers.swift:92            `container.release()`
- * M     Sources/InjectKit/Concurrency/LiveContainers.swift:97            `records[index].releasing.remove(at: mark)`
- * D     Sources/InjectKit/Dependencies.swift:51                          `LiveContainers.remove(identity: identity)`
+ * G     Sources/InjectKit/Concurrency/LiveContainers.swift:52            `records[index].going = true`
+ * I     Sources/InjectKit/Concurrency/LiveContainers.swift:57            `records.withLock(when: idle) { records in`
+ * Q     Sources/InjectKit/Concurrency/LiveContainers.swift:60            `records.removeLast()`
+ * N     Sources/InjectKit/Concurrency/LiveContainers.swift:83            `records[index].users += 1`
+ * T     Sources/InjectKit/Concurrency/LiveContainers.swift:87            `_ = container.retain()`
+ * U     Sources/InjectKit/Concurrency/LiveContainers.swift:99            `records[index].releasing.append(me)`
+ * L     Sources/InjectKit/Concurrency/LiveContainers.swift:104            `container.release()`
+ * M     Sources/InjectKit/Concurrency/LiveContainers.swift:109            `records[index].releasing.remove(at: mark)`
+ * D     Sources/InjectKit/Dependencies.swift:64                          `LiveContainers.remove(identity: identity)`
  */
 
 #define THREADS 3
