@@ -133,7 +133,7 @@ public final class Container: Sendable {
         if !state.removedKeys.contains(item.key) { state.removedKeys.append(item.key) }
       }
       state.services.removeAll()
-      state.lookups.clear()
+      state.lookupCache?.clear()
       LookupCache.registrationsChanged()
     }
   }

@@ -33,6 +33,7 @@ extension Registry {
       if bits & bit != 0, unlockedEntry(for: DependencyKey(type, arguments: arguments, name: name)) != nil {
         return false
       }
+      if deferred.capacity == 0 { deferred.reserveCapacity(8) }
       deferred.append(DeferredItem(registration: registration, name: name))
       if bits & bit == 0 {
         AtomicWord.storeRelease(pointerIn: current + 2, UnsafeMutableRawPointer(bitPattern: UInt(bits | bit)))

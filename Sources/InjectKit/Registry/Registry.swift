@@ -43,9 +43,13 @@ final class Registry: @unchecked Sendable {
   @exclusivity(unchecked) var deferred: [DeferredItem] = []
 
   init() {
-    current = .allocate(capacity: 8)
-    current.initialize(to: Table.allocate(capacity: 16))
-    (current + 1).initialize(repeating: nil, count: 7)
+    // One allocation for the header words and the first table, which follows them.
+    let block = UnsafeMutableRawPointer.allocate(
+      byteCount: Self.headerBytes + Table.bytes(capacity: Self.firstCapacity),
+      alignment: MemoryLayout<UnsafeMutableRawPointer?>.alignment)
+    current = block.bindMemory(to: UnsafeMutableRawPointer?.self, capacity: Self.headerWords)
+    current.initialize(to: Table.initialize(at: block + Self.headerBytes, capacity: Self.firstCapacity))
+    (current + 1).initialize(repeating: nil, count: Self.headerWords - 1)
   }
 
   deinit {
@@ -54,13 +58,13 @@ final class Registry: @unchecked Sendable {
       for index in 0..<table.capacity {
         if let raw = table.load(index) { Unmanaged<RegistryEntry>.fromOpaque(raw).release() }
       }
-      table.base.deallocate()
+      if !isFirst(table) { table.base.deallocate() }
     }
     if let attachment = current[3] { Unmanaged<AnyObject>.fromOpaque(attachment).release() }
     if let own = current[6] { Unmanaged<OwnInstances>.fromOpaque(own).release() }
     current[1]?.deallocate()
-    current.deinitialize(count: 8)
-    current.deallocate()
+    current.deinitialize(count: Self.headerWords)
+    UnsafeMutableRawPointer(current).deallocate()
   }
 
   /// Whether `seal()` closed the container: one load, no lock, for every registration to check.
@@ -103,6 +107,14 @@ final class Registry: @unchecked Sendable {
   var ownInstancesIfMade: OwnInstances? {
     AtomicWord.loadAcquire(pointerIn: current + 6).map { Unmanaged<OwnInstances>.fromOpaque($0).takeUnretainedValue() }
   }
+
+  /// `current`'s words, and their bytes: the first table follows them in the same allocation.
+  private static let headerWords = 8
+  private static var headerBytes: Int { headerWords * MemoryLayout<UnsafeMutableRawPointer?>.stride }
+  private static let firstCapacity = 16
+
+  /// Whether `table` is the first one, allocated with `current` (freed with it, never alone).
+  private func isFirst(_ table: Table) -> Bool { table.base == UnsafeMutableRawPointer(current) + Self.headerBytes }
 
   /// What a skin keeps with this container (`Dependencies.attachment`), once attached.
   var attachment: AnyObject? {
@@ -327,7 +339,7 @@ final class Registry: @unchecked Sendable {
     }
     AtomicWord.storeSequentiallyConsistent(pointerIn: current, bigger.base)
     ReadSection.waitForReaders()
-    old.base.deallocate()
+    if !isFirst(old) { old.base.deallocate() }
   }
 }
 
@@ -339,7 +351,15 @@ struct Table {
 
   static func allocate(capacity: Int) -> UnsafeMutableRawPointer {
     let stride = MemoryLayout<UnsafeMutableRawPointer?>.stride
-    let base = UnsafeMutableRawPointer.allocate(byteCount: stride * (capacity + 1), alignment: stride)
+    return initialize(at: .allocate(byteCount: bytes(capacity: capacity), alignment: stride), capacity: capacity)
+  }
+
+  /// The bytes a table of `capacity` slots takes.
+  static func bytes(capacity: Int) -> Int { MemoryLayout<UnsafeMutableRawPointer?>.stride * (capacity + 1) }
+
+  /// Makes an empty table of `capacity` slots in the memory at `base`; returns `base`.
+  static func initialize(at base: UnsafeMutableRawPointer, capacity: Int) -> UnsafeMutableRawPointer {
+    let stride = MemoryLayout<UnsafeMutableRawPointer?>.stride
     base.storeBytes(of: capacity, as: Int.self)
     (base + stride).bindMemory(to: UnsafeMutableRawPointer?.self, capacity: capacity)
       .initialize(repeating: nil, count: capacity)

@@ -15,7 +15,7 @@ extension ContainerState {
     lock.lock()
     defer { lock.unlock() }
     // Most resolves repeat: a small cache answers before the key is built and hashed.
-    if request.option == nil, let entry = lookups.entry(Service.self, Arguments.self, name: request.name) {
+    if request.option == nil, let entry = lookupCache?.entry(Service.self, Arguments.self, name: request.name) {
       return resolve(entry, as: Service.self, request: request, requester: requester)
     }
     return resolveLooking(Service.self, request: request, requester: requester)
@@ -55,7 +55,7 @@ extension ContainerState {
     let lock = SwinjectLock.shared
     lock.lock()
     defer { lock.unlock() }
-    if let entry = lookups.entry(Service.self, (any Resolver).self, name: name)
+    if let entry = lookupCache?.entry(Service.self, (any Resolver).self, name: name)
       ?? firstEntry(Service.self, name: name),
       let box = entry.factoryBox, box.resultType == Service.self, box.argumentsType == (any Resolver).self
     {
@@ -81,7 +81,7 @@ extension ContainerState {
     if Service.self == GraphIdentifier.self { return nil }
     guard let entry = entry(for: ServiceKey(serviceType: Service.self, argumentsType: (any Resolver).self, name: name))
     else { return nil }
-    lookups.found(entry, Service.self, (any Resolver).self, name: name)
+    found(entry, Service.self, (any Resolver).self, name: name)
     return entry
   }
 
@@ -100,7 +100,7 @@ extension ContainerState {
     let lock = SwinjectLock.shared
     lock.lock()
     defer { lock.unlock() }
-    if let entry = lookups.entry(Service.self, oneArgument: Argument.self, name: name), let box = entry.factoryBox,
+    if let entry = lookupCache?.entry(Service.self, oneArgument: Argument.self, name: name), let box = entry.factoryBox,
       box.singleArgumentType == Argument.self, box.resultType == Service.self
     {
       let kind = entry.storageKind

@@ -24,7 +24,33 @@ final class ContainerState: @unchecked Sendable {
   /// Keys dropped by `removeAll()` whose stale engine registrations must not count.
   @exclusivity(unchecked) var removedKeys: [ServiceKey] = []
   /// Recent lookups of this state's `entry(for:)`, valid until any registration changes.
-  let lookups = LookupCache()
+  @exclusivity(unchecked) var lookupCache: LookupCache?
+  /// The cache, made on first use: most containers repeat few lookups, or none (see `found`).
+  var lookups: LookupCache {
+    if let lookupCache { return lookupCache }
+    let made = LookupCache()
+    lookupCache = made
+    return made
+  }
+  /// One bit per (service, arguments) pair looked up past the cache (64 bits): the cache
+  /// remembers a lookup only when its bit was set already, so a lookup made once (as every lookup
+  /// of a launch, and of a screen's short-lived child container) fills no slot and makes no cache.
+  @exclusivity(unchecked) private var seenLookups: UInt64 = 0
+
+  /// Remembers `entry` as what these types and name find, if such a lookup was made before (see
+  /// `seenLookups`). Lock must be held.
+  func found<Service, Arguments>(
+    _ entry: any ServiceEntryProtocol, _ service: Service.Type, _ arguments: Arguments.Type, name: String?
+  ) {
+    let service = Int(bitPattern: ObjectIdentifier(Service.self))
+    let arguments = Int(bitPattern: ObjectIdentifier(Arguments.self))
+    let bit = UInt64(1) &<< UInt64(((service >> 4) ^ (service >> 10) ^ (arguments >> 4)) & 63)
+    if seenLookups & bit != 0 {
+      lookups.remember(entry, Service.self, Arguments.self, name: name)
+    } else {
+      seenLookups |= bit
+    }
+  }
   /// What the resolve in progress has built: read and written on every resolve, under the lock,
   /// so not checked for exclusive access at run time (a class's stored `var` otherwise is).
   @exclusivity(unchecked) private var graphState = GraphState()
@@ -57,6 +83,8 @@ final class ContainerState: @unchecked Sendable {
   /// Remembers a storage that stored an instance in the graph being built, to tell it when the
   /// graph completes.
   func storedInGraph(_ kind: StorageKind) {
+    // Room for a screen's graph at once: grown one by one, it was reallocated at 1, 2, 4 and 8.
+    if graphState.inFlight.capacity == 0 { graphState.inFlight.reserveCapacity(16) }
     graphState.inFlight.append(kind)
   }
 
@@ -164,8 +192,7 @@ final class LookupCache: @unchecked Sendable {
   /// 32: a container at launch or a screen's child repeats few lookups, and each table is
   /// filled (a `memset`) when made.
   private static let size = 32
-  /// Made on the first `remember`: a container that resolves nothing (a `synchronize()`d
-  /// resolver, a screen's child made and dropped) never fills 64 slots.
+  /// Made on the first `remember`.
   @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Slot>?
 
   /// Moves on with every registration change; slots of another generation are empty.
@@ -191,27 +218,6 @@ final class LookupCache: @unchecked Sendable {
     made.initialize(repeating: Slot(), count: Self.size)
     storage = made
     return made
-  }
-
-  /// One bit per (service, arguments) pair looked up past the cache (64 bits, whatever the size):
-  /// the cache remembers a lookup only when its bit was set already, so a lookup made once (as
-  /// every lookup of a launch, and of a screen's short-lived child container) fills no slot and
-  /// makes no table.
-  @exclusivity(unchecked) private var seen: UInt64 = 0
-
-  /// Remembers `entry` as what these types and name find, if such a lookup was made before (see
-  /// `seen`). Lock must be held.
-  func found<Service, Arguments>(
-    _ entry: any ServiceEntryProtocol, _ service: Service.Type, _ arguments: Arguments.Type, name: String?
-  ) {
-    let service = Int(bitPattern: ObjectIdentifier(Service.self))
-    let arguments = Int(bitPattern: ObjectIdentifier(Arguments.self))
-    let bit = UInt64(1) &<< UInt64(((service >> 4) ^ (service >> 10) ^ (arguments >> 4)) & 63)
-    if seen & bit != 0 {
-      remember(entry, Service.self, Arguments.self, name: name)
-    } else {
-      seen |= bit
-    }
   }
 
   /// Empties every cache. Lock must be held.

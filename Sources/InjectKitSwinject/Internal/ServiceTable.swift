@@ -14,15 +14,22 @@ struct ServiceTable: Sequence {
   }
 
   private var items: [Item] = []
-  /// Positions in `items`, plus one; 0 is an empty slot. Its count is 0 or a power of two, at
-  /// least twice `items.count`.
+  /// Positions in `items`, plus one; 0 is an empty slot. Empty while `items` has at most
+  /// `searchedInOrder` entries; then a power of two, at least twice `items.count`.
   private var index: [Int] = []
 
   var isEmpty: Bool { items.isEmpty }
 
+  /// Up to this many entries the index is not made: they are searched in order, which for so few
+  /// costs less than hashing the key (a screen's child container registers a handful).
+  private static let searchedInOrder = 8
+
   /// The entry registered for `key`.
   subscript(key: ServiceKey) -> (any ServiceEntryProtocol)? {
-    guard !index.isEmpty else { return nil }
+    guard !index.isEmpty else {
+      for item in items where item.key == key { return item.value }
+      return nil
+    }
     let mask = index.count - 1
     var slot = Self.hash(key) & mask
     while index[slot] != 0 {
@@ -35,6 +42,17 @@ struct ServiceTable: Sequence {
 
   /// Registers `entry` for `key`, replacing the entry it had.
   mutating func set(_ entry: any ServiceEntryProtocol, for key: ServiceKey) {
+    if index.isEmpty {
+      if let position = items.firstIndex(where: { $0.key == key }) {
+        items[position].value = entry
+        return
+      }
+      if items.count < Self.searchedInOrder {
+        if items.capacity == 0 { items.reserveCapacity(Self.searchedInOrder) }
+        items.append(Item(key: key, value: entry))
+        return
+      }
+    }
     if (items.count + 1) * 2 > index.count { grow() }
     let mask = index.count - 1
     var slot = Self.hash(key) & mask
@@ -58,7 +76,7 @@ struct ServiceTable: Sequence {
   func makeIterator() -> IndexingIterator<[Item]> { items.makeIterator() }
 
   private mutating func grow() {
-    index = Array(repeating: 0, count: Swift.max(8, index.count * 2))
+    index = Array(repeating: 0, count: Swift.max(32, index.count * 2))
     items.reserveCapacity(index.count / 2)
     let mask = index.count - 1
     for (position, item) in items.enumerated() {
