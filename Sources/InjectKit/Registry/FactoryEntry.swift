@@ -19,7 +19,7 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
   /// (`Dependencies.isolationOptions`).
   static func plain<T>(
     key: DependencyKey, site: CallSite, scope: borrowing Scope, isolation: FactoryIsolation,
-    make: @escaping @Sendable () -> T
+    make: consuming @escaping @Sendable () -> T
   ) -> FactoryEntry {
     FactoryEntry(
       key: key, site: site, scope: scope, isolation: isolation, options: [], extras: nil, service: T.self,
@@ -31,7 +31,7 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
   /// declared parameters).
   static func resolving<T>(
     key: DependencyKey, site: CallSite, scope: borrowing Scope, isolation: FactoryIsolation,
-    extras: RegistrationDetails? = nil, make: @escaping @Sendable (any Resolver) throws -> T
+    extras: RegistrationDetails? = nil, make: consuming @escaping @Sendable (any Resolver) throws -> T
   ) -> FactoryEntry {
     FactoryEntry(
       key: key, site: site, scope: scope, isolation: isolation, options: .usesResolver, extras: extras,
@@ -95,13 +95,13 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
   /// function, never the function itself: a function type as a generic argument (`erase<F>`) needs
   /// its runtime metadata, looked up at every registration (~110 instructions); a struct generic
   /// over the function's types needs only its layout, two words whatever they are.
-  private static func erase<T>(_ factory: @escaping @Sendable () -> T) -> Erased {
+  private static func erase<T>(_ factory: consuming @escaping @Sendable () -> T) -> Erased {
     // Safety: `() -> T`'s generic form is `Erased`'s (see `Erased`); cast back to it only, in
     // `make(_:_:_:)`.
     unsafeBitCast(Plain(call: factory), to: ErasedHolder.self).call
   }
 
-  private static func erase<T>(_ factory: @escaping @Sendable (any Resolver) throws -> T) -> Erased {
+  private static func erase<T>(_ factory: consuming @escaping @Sendable (any Resolver) throws -> T) -> Erased {
     // Safety: as above.
     unsafeBitCast(Resolving(call: factory), to: ErasedHolder.self).call
   }
