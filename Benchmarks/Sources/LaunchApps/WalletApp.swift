@@ -459,7 +459,9 @@ struct WalletScreenAssembly: Assembly {
     container.register(WalletViewModel.self) { r in
       WalletViewModel(balances: r.resolve(BalanceService.self)!, formatter: r.resolve(CurrencyFormatter.self)!)
     }
-    container.register(WalletViewController.self) { r in WalletViewController(viewModel: r.resolve(WalletViewModel.self)!) }
+    container.register(WalletViewController.self) { r in
+      WalletViewController(viewModel: r.resolve(WalletViewModel.self)!)
+    }
     container.register(WalletRouter.self) { r in
       WalletRouter(resolver: r, navigation: r.resolve(NavigationStack.self)!)
     }

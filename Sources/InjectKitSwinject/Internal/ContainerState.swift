@@ -147,9 +147,11 @@ final class ContainerState: @unchecked Sendable {
       // The entry under its own type adds itself when the engine first reads the registrations
       // (`ServiceEntry.addDeferred`): no allocation. Other keys, and keys the engine holds already,
       // go through `bind`.
-      if T.self != Service.self || !(entry.arguments.engineArguments.map {
-        dependencies.deferRegistration(of: T.self, name: name, arguments: $0, entry)
-      } ?? false) {
+      if T.self != Service.self
+        || !(entry.arguments.engineArguments.map {
+          dependencies.deferRegistration(of: T.self, name: name, arguments: $0, entry)
+        } ?? false)
+      {
         entry.arguments.bind(T.self, name: name, to: entry, state: self, in: dependencies)
       }
     }
