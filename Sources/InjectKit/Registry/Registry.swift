@@ -42,6 +42,14 @@ final class Registry: @unchecked Sendable {
   /// Lock held.
   @exclusivity(unchecked) var deferred: [DeferredItem] = []
 
+  /// `current`'s words, and their bytes: the first table follows them in the same allocation.
+  private static let headerWords = 8
+  private static var headerBytes: Int { headerWords * MemoryLayout<UnsafeMutableRawPointer?>.stride }
+  private static let firstCapacity = 16
+
+  /// Whether `table` is the first one, allocated with `current` (freed with it, never alone).
+  private func isFirst(_ table: Table) -> Bool { table.base == UnsafeMutableRawPointer(current) + Self.headerBytes }
+
   init() {
     // One allocation for the header words and the first table, which follows them.
     let block = UnsafeMutableRawPointer.allocate(
@@ -65,70 +73,6 @@ final class Registry: @unchecked Sendable {
     current[1]?.deallocate()
     current.deinitialize(count: Self.headerWords)
     UnsafeMutableRawPointer(current).deallocate()
-  }
-
-  /// Whether `seal()` closed the container: one load, no lock, for every registration to check.
-  var isSealed: Bool { AtomicWord.loadAcquire(pointerIn: current + 1) != nil }
-
-  /// Marks the container sealed at `site` (see `isSealed`), unless it is sealed already.
-  func markSealed(at site: CallSite) {
-    lock.withLock {
-      guard current[1] == nil else { return }
-      let stored = UnsafeMutablePointer<CallSite>.allocate(capacity: 1)
-      stored.initialize(to: site)
-      AtomicWord.storeRelease(pointerIn: current + 1, UnsafeMutableRawPointer(stored))
-    }
-  }
-
-  /// Whether the container is listed in `LiveContainers` (set there, under its lock).
-  var isListed: Bool { AtomicWord.loadAcquire(pointerIn: current + 7) != nil }
-
-  /// Marks the container listed: by `LiveContainers.add`, with its lock held.
-  func markListed() { AtomicWord.storeRelease(pointerIn: current + 7, UnsafeMutableRawPointer(current)) }
-
-  /// Where the container was first sealed, once it is.
-  var sealedAt: CallSite? {
-    AtomicWord.loadAcquire(pointerIn: current + 1).map { $0.assumingMemoryBound(to: CallSite.self).pointee }
-  }
-
-  /// The container's own instances of its parents' registrations (`OwnInstances`), made on
-  /// first use: most containers never have any, and it holds a lock.
-  var ownInstances: OwnInstances {
-    if let made = ownInstancesIfMade { return made }
-    return lock.withLock {
-      if let made = current[6] { return Unmanaged<OwnInstances>.fromOpaque(made).takeUnretainedValue() }
-      let made = OwnInstances()
-      AtomicWord.storeRelease(pointerIn: current + 6, Unmanaged.passRetained(made).toOpaque())
-      return made
-    }
-  }
-
-  /// `ownInstances`, if it was made.
-  var ownInstancesIfMade: OwnInstances? {
-    AtomicWord.loadAcquire(pointerIn: current + 6).map { Unmanaged<OwnInstances>.fromOpaque($0).takeUnretainedValue() }
-  }
-
-  /// `current`'s words, and their bytes: the first table follows them in the same allocation.
-  private static let headerWords = 8
-  private static var headerBytes: Int { headerWords * MemoryLayout<UnsafeMutableRawPointer?>.stride }
-  private static let firstCapacity = 16
-
-  /// Whether `table` is the first one, allocated with `current` (freed with it, never alone).
-  private func isFirst(_ table: Table) -> Bool { table.base == UnsafeMutableRawPointer(current) + Self.headerBytes }
-
-  /// What a skin keeps with this container (`Dependencies.attachment`), once attached.
-  var attachment: AnyObject? {
-    AtomicWord.loadAcquire(pointerIn: current + 3).map { Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue() }
-  }
-
-  /// Attaches `make()` unless something is attached already; returns what is attached.
-  func attach(_ make: () -> AnyObject) -> AnyObject {
-    lock.withLock {
-      if let attached = current[3] { return Unmanaged<AnyObject>.fromOpaque(attached).takeUnretainedValue() }
-      let made = make()
-      AtomicWord.storeRelease(pointerIn: current + 3, Unmanaged.passRetained(made).toOpaque())
-      return made
-    }
   }
 
   /// One bit per type ever stored (`typeBit`, whatever the name and arguments): a type whose bit
