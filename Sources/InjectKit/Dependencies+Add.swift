@@ -28,11 +28,13 @@ extension Dependencies {
     let key = DependencyKey(T.self, name: name)
     let site = CallSite(file: file, line: line)
     let isolation = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
-    // Safety: see `isolationOptions`; an isolated factory is called only on its actor.
-    let make = withoutIsolation(factory)
-    let entry = FactoryEntry.plain(key: key, site: site, scope: scope, isolation: isolation, make: make)
-    store(entry)
-    return Registration(container: self, entry: entry)
+    // Safety: see `isolationOptions`; an isolated factory is called only on its actor. Passed
+    // as a temporary, so the entry takes it without a copy (a `let` kept a retain and a release).
+    let entry = FactoryEntry.plain(
+      key: key, site: site, scope: scope, isolation: isolation, make: withoutIsolation(factory))
+    let handle = Registration<T>(container: self, entry: entry)
+    store(consume entry)
+    return handle
   }
 
   /// Registers a factory for an explicitly named type.
@@ -82,11 +84,13 @@ extension Dependencies {
     let key = DependencyKey(T.self, name: name)
     let site = CallSite(file: file, line: line)
     let isolation = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
-    // Safety: see `isolationOptions`; an isolated factory is called only on its actor.
-    let make = withoutIsolation(factory)
-    let entry = FactoryEntry.resolving(key: key, site: site, scope: scope, isolation: isolation, make: make)
-    store(entry)
-    return Registration(container: self, entry: entry)
+    // Safety: see `isolationOptions`; an isolated factory is called only on its actor. Passed
+    // as a temporary, so the entry takes it without a copy (a `let` kept a retain and a release).
+    let entry = FactoryEntry.resolving(
+      key: key, site: site, scope: scope, isolation: isolation, make: withoutIsolation(factory))
+    let handle = Registration<T>(container: self, entry: entry)
+    store(consume entry)
+    return handle
   }
 
   /// Registers a factory for an explicitly named type that resolves its own dependencies.
@@ -115,12 +119,19 @@ extension Dependencies {
   /// decorators of the key (declared before or after that registration), and disposing of the
   /// instances it had cached. Decorators waiting for a first registration, and a collection's
   /// alias at `[T]`'s key, do not count as one.
-  func store(_ entry: RegistryEntry) {
+  ///
+  /// The registry keeps `entry` alive as long as it lives, stored or not (a sealed container's
+  /// refusal, a merged copy stored instead): a `Registration` holds it unretained.
+  func store(_ entry: consuming RegistryEntry) {
     // The sealed check first: the message's autoclosure would retain the entry on every call.
-    guard !registry.isSealed || admitsChange(to: entry.displayName, at: entry.site) else { return }
+    guard !registry.isSealed || admitsChange(to: entry.displayName, at: entry.site) else {
+      registry.keep(entry)
+      return
+    }
     // Merged under the registry's lock, so no resolve sees the new registration undecorated.
     let previous = registry.insert(entry) { entry, previous in
       let replaced = previous.extras.replacedSites + (previous.isRegistration ? [previous.site] : [])
+      registry.unlockedKeep(entry)
       return entry.copy(extras: entry.extras.with(replacedSites: replaced, decorators: previous.extras.decorators))
     }
     guard let previous else { return }

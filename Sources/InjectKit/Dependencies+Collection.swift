@@ -138,10 +138,11 @@ extension Dependencies {
   ) -> Registration<T> {
     let collectionKey = DependencyKey.collection([T].self, name: name)
     guard admitsChange(to: "an element of [\(String(describing: T.self))]", at: site) else {
-      // An entry under a key nothing holds, not stored: the handle's modifiers change nothing.
-      return Registration(
-        container: self,
-        entry: make(DependencyKey(element: T.self, identity: CollectionElement(number: 0, collectionName: name))))
+      // An entry under a key nothing holds, not stored (but kept, as the handle names it
+      // unretained): the handle's modifiers change nothing.
+      let refused = make(DependencyKey(element: T.self, identity: CollectionElement(number: 0, collectionName: name)))
+      registry.keep(refused)
+      return Registration(container: self, entry: refused)
     }
     let stored = registry.withLock { () -> RegistryEntry in
       let existing = registry.unlockedEntry(for: collectionKey).map { unsafeDowncast($0, to: CollectionEntry<T>.self) }

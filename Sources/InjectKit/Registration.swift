@@ -12,13 +12,16 @@ public struct Registration<T>: Sendable {
   /// The container holding the registration.
   public let container: Dependencies
   /// The entry as registered (a modifier stores a configured copy under the same key). Held
-  /// rather than its key: two references are returned in registers and released in two calls,
-  /// where the key (two identities and a name) was copied out and destroyed at every `add`.
-  let entry: RegistryEntry
+  /// rather than its key: two references are returned in registers, where the key (two
+  /// identities and a name) was copied out and destroyed at every `add`. Unretained: the
+  /// container's registry keeps every entry `store` was given alive as long as it lives
+  /// (`Dependencies.store`), and the handle holds the container; a retain and a release fewer
+  /// per `add`, whose handle is mostly discarded.
+  unowned(unsafe) let entry: RegistryEntry
   /// The registration's key.
   var key: DependencyKey { entry.key }
 
-  init(container: Dependencies, entry: RegistryEntry) {
+  @inline(__always) init(container: Dependencies, entry: RegistryEntry) {
     self.container = container
     self.entry = entry
   }

@@ -27,6 +27,21 @@ import Testing
     #expect(deps.description.contains("replaces RegistrationTests.swift") || deps.description.contains("replaces"))
   }
 
+  /// Issue 38: a handle names its entry unretained, which its container keeps: a replacing
+  /// registration's handle (whose key holds a merged copy of its entry) still configures it,
+  /// after the call that made it has returned and other registrations have grown the table.
+  @Test func aReplacingRegistrationsHandleConfiguresItsKeyLater() {
+    let deps = Dependencies()
+    let disposed = Counter()
+    deps.add(Leaf.self, scope: .singleton) { Leaf(id: 1) }
+    let handle = deps.add(Leaf.self, scope: .singleton) { Leaf(id: 2) }
+    for index in 0..<100 { deps.add(Leaf.self, name: "filler \(index)") { Leaf(id: index) } }
+    handle.onReset { leaf in if leaf.id == 2 { disposed.increment() } }
+    #expect(deps.resolve(Leaf.self).id == 2)
+    deps.reset(.singleton)
+    #expect(disposed.value == 1)
+  }
+
   @Test func keysAreTypeIdentityNotPrintedName() throws {
     let deps = Dependencies()
     deps.add(ModuleA.Service.self) { ModuleA.Service() }

@@ -16,8 +16,9 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
   let argumentsType: Any.Type
 
   /// `add { Leaf() }`: a factory that needs nothing, isolated as `isolation` says
-  /// (`Dependencies.isolationOptions`).
-  static func plain<T>(
+  /// (`Dependencies.isolationOptions`). Inlined into `add`, as `resolving` is: called, the entry's
+  /// dozen arguments went through the stack.
+  @inline(__always) static func plain<T>(
     key: DependencyKey, site: CallSite, scope: borrowing Scope, isolation: FactoryIsolation,
     make: consuming @escaping @Sendable () -> T
   ) -> FactoryEntry {
@@ -29,7 +30,7 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
   /// `add { r in Presenter(service: try r.resolve()) }`: a factory that resolves its dependencies.
   /// `extras`: what the registration starts with instead of its scope's (an autowired one's
   /// declared parameters).
-  static func resolving<T>(
+  @inline(__always) static func resolving<T>(
     key: DependencyKey, site: CallSite, scope: borrowing Scope, isolation: FactoryIsolation,
     extras: RegistrationDetails? = nil, make: consuming @escaping @Sendable (any Resolver) throws -> T
   ) -> FactoryEntry {
@@ -95,12 +96,13 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
   /// function, never the function itself: a function type as a generic argument (`erase<F>`) needs
   /// its runtime metadata, looked up at every registration (~110 instructions); a struct generic
   /// over the function's types needs only its layout, two words whatever they are.
-  private static func erase<T>(_ factory: consuming @escaping @Sendable () -> T) -> Erased {
+  @inline(__always) private static func erase<T>(_ factory: consuming @escaping @Sendable () -> T) -> Erased {
     // Safety: `() -> T`'s generic form is `Erased`'s (see `Erased`); cast back to it only, in
     // `make(_:_:_:)`.
     unsafeBitCast(Plain(call: factory), to: ErasedHolder.self).call
   }
 
+  @inline(__always)
   private static func erase<T>(_ factory: consuming @escaping @Sendable (any Resolver) throws -> T) -> Erased {
     // Safety: as above.
     unsafeBitCast(Resolving(call: factory), to: ErasedHolder.self).call

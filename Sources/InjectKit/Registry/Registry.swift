@@ -8,8 +8,9 @@ import CInjectKitAtomics
 /// - Writers take `lock`, so they are serialised among themselves.
 /// - A slot holds an unretained pointer to a `RegistryEntry` and is written with a release store;
 ///   readers load it with an acquire load, so they see a fully built, immutable entry.
-/// - No entry is freed while the registry lives: replaced entries stay in `retired`. A reader
-///   holding an entry it found a moment ago therefore never touches freed memory.
+/// - No entry is freed while the registry lives: replaced entries stay in `retired`, and so do
+///   entries a `Registration` names that were not stored (`keep`). A reader holding an entry it
+///   found a moment ago, or a handle its entry, therefore never touches freed memory.
 ///   Re-registering a key costs one retained entry until the container goes away; that is the
 ///   price of a lock-free read.
 /// - Every change moves the process's registry epoch on, after it is stored (`Table.publish`),
@@ -152,6 +153,15 @@ final class Registry: @unchecked Sendable {
     storeDeferred()
     return lock.withLock { unlockedUpsert(key, hash: UInt32(truncatingIfNeeded: key.quickHash), make) }
   }
+
+  /// Keeps `entry`, which is not stored, alive as long as the registry: a `Registration` names it
+  /// unretained.
+  func keep(_ entry: RegistryEntry) {
+    lock.withLock { unlockedKeep(entry) }
+  }
+
+  /// `keep`, with the lock held.
+  func unlockedKeep(_ entry: RegistryEntry) { retired.append(entry) }
 
   /// Runs `body` with the lock held, for several `unlocked…` changes that must appear together.
   @discardableResult func withLock<R>(_ body: () -> R) -> R {

@@ -318,7 +318,7 @@ final class RegistrationDetails: Sendable {
   }
 
   /// What an entry of `scope` isolated to `actor` (nil: the main actor or none) starts with.
-  static func forScope(_ scope: Scope, actor: (any Actor)?) -> RegistrationDetails? {
+  @inline(__always) static func forScope(_ scope: Scope, actor: (any Actor)?) -> RegistrationDetails? {
     guard let actor else { return forScope(scope) }
     return RegistrationDetails(customScope: scope.kind == .custom ? scope : nil, actor: actor)
   }
