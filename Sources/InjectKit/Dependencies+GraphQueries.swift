@@ -44,3 +44,21 @@ extension Dependencies {
     return analysis.dependents(of: DependencyKey(T.self, name: name), service: T.self)
   }
 }
+
+extension Dependencies {
+  /// The graph `verify()` records, as the sorted lines InjectKitTesting's graph snapshots
+  /// compare: one per registration, then one per edge, with scopes and isolation.
+  package func graphSnapshotLines() -> [String] {
+    let analysis = GraphAnalysis(self)
+    analysis.examineAll()
+    return analysis.snapshotLines()
+  }
+
+  /// `graphSnapshotLines()`, dry-running async and main-actor factories too, as
+  /// `verify(isolation:)` does.
+  package func graphSnapshotLines(isolation: isolated (any Actor)? = #isolation) async -> [String] {
+    let analysis = GraphAnalysis(self, isolation: Isolation.identity(isolation))
+    await analysis.examineAll(isolation: isolation)
+    return analysis.snapshotLines()
+  }
+}
