@@ -9,6 +9,7 @@ Usage, from the repository root:
   python3 Benchmarks/scale.py --n 100,1000 --variants handwritten,injectkit:100,swinject  # InjectKit at N <= 100
   python3 Benchmarks/scale.py --large                 # adds N = 10,000
   python3 Benchmarks/scale.py --n 20 --generate-only  # write the sources only, under .build-scale/
+  python3 Benchmarks/scale.py --shapes-only          # verify() by graph shape only (scale_shapes.py)
 
 The app: N protocol-typed services (`protocol Service17: AnyObject` + `final class Service17Impl`),
 about half singletons, each but the first depending on 1-3 earlier ones (constructor injection;
@@ -38,6 +39,10 @@ Per service = figure / N; the slope between two N is (figure(N2) - figure(N1)) /
 Gate (limits in Benchmarks/scale-limits.txt), at every N >= 100 measured: InjectKit's `.text` per
 service ÷ Swinject's of the same run, InjectKit's launch Ir and its `verify()` Ir per service.
 Compile time and heap are reported, never gated.
+
+Then `verify()` by graph shape (scale_shapes.py: the app's shape, 10 layers of 3, and about N deep,
+at INJECTKIT_SCALE_SHAPES_N, default 1,000 and 10,000; one small module, compiled once), gated
+per service and across shapes.
 Exit status: 0 when within the limits or in report mode; 1 when over; 2 on usage or tool errors.
 """
 import argparse
@@ -52,6 +57,7 @@ from typing import NamedTuple
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 import instructions  # noqa: E402  (the package build, the stripped copy, callgrind)
+import scale_shapes  # noqa: E402  (verify() by graph shape)
 
 BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
 REPOSITORY = os.path.dirname(BENCHMARKS)
@@ -79,7 +85,8 @@ METRICS = [
 ]
 LIMIT_NAMES = {"text-vs-swinject": "InjectKit's `.text` per service ÷ Swinject's",
                "launch-ir": "InjectKit's launch Ir per service",
-               "verify-ir": "InjectKit's `verify()` Ir per service"}
+               "verify-ir": "InjectKit's `verify()` Ir per service",
+               **scale_shapes.LIMIT_NAMES}
 # The limits that bound one of InjectKit's own figures, by the metric they bound.
 ABSOLUTE_LIMITS = {"launch": "launch-ir", "verify": "verify-ir"}
 
@@ -560,6 +567,9 @@ def main():
     parser.add_argument("--generate-only", action="store_true", help="write the sources under .build-scale/ and stop")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="valgrind runs at once")
     parser.add_argument("--bin-path", help="the Benchmarks package's release products (default: build them)")
+    parser.add_argument("--shapes-n", help="service counts of the graph shapes (default: INJECTKIT_SCALE_SHAPES_N, "
+                        f"else {','.join(map(str, scale_shapes.DEFAULT_NS))}; `none` skips them)")
+    parser.add_argument("--shapes-only", action="store_true", help="measure the graph shapes only")
     args = parser.parse_args()
 
     mode = os.environ.get("INJECTKIT_SCALE_GATE", "enforce")
@@ -570,10 +580,15 @@ def main():
     ns = sorted(set(ns) | ({LARGE_N} if args.large else set()))
     largest = parse_variants(args.variants)
     variants = [v for v in VARIANTS if v in largest]
-    runs = [(v, n) for n in ns for v in variants if n <= largest[v]]
+    runs = [] if args.shapes_only else [(v, n) for n in ns for v in variants if n <= largest[v]]
+    shapes_text = args.shapes_n or os.environ.get("INJECTKIT_SCALE_SHAPES_N") or ",".join(
+        map(str, scale_shapes.DEFAULT_NS))
+    shape_ns = [] if shapes_text == "none" else parse_ns(shapes_text)
     if args.generate_only:
         for variant, n in runs:
             print(os.path.relpath(write_sources(variant, n)))
+        if shape_ns:
+            print(os.path.relpath(scale_shapes.write_sources(WORK)))
         return 0
     for tool in ("swiftc", "size", "valgrind", "objcopy"):
         if shutil.which(tool) is None:
@@ -584,13 +599,23 @@ def main():
     os.makedirs(WORK, exist_ok=True)
     warm_up(bin_path)
     results = {(v, n): measure(v, n, bin_path, max(1, args.jobs)) for v, n in runs}
-    over = gate(results, limits)
+    app_over = gate(results, limits)
+    over = [(f"N = {n:,}", name, value, bound) for n, name, value, bound in app_over]
     print(f"Scale: an app module of N services (Benchmarks/scale.py); limits: {os.path.relpath(LIMITS_FILE)}")
-    table(results, variants, limits, over)
+    if runs:
+        table(results, variants, limits, app_over)
+    if shape_ns:
+        print("scale: graph shapes: compiling", file=sys.stderr, flush=True)
+        figures = scale_shapes.measure(
+            WORK, shape_ns, lambda directory: link(directory, compile_app(directory, bin_path)[2], "injectkit", bin_path),
+            max(1, args.jobs))
+        shapes_over = scale_shapes.gate(figures, limits)
+        scale_shapes.table(figures, limits, shapes_over)
+        over += shapes_over
     if over:
         verdict = "fails the gate" if enforce else "would fail the gate (report mode: not failing)"
-        for n, name, value, bound in over:
-            print(f"\nN = {n:,}: {LIMIT_NAMES[name]} is {value:,.1f}, over {bound:,.1f}: {verdict}", file=sys.stderr)
+        for what, name, value, bound in over:
+            print(f"\n{what}: {LIMIT_NAMES[name]} is {value:,.1f}, over {bound:,.1f}: {verdict}", file=sys.stderr)
         return 1 if enforce else 0
     return 0
 

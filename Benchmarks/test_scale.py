@@ -13,6 +13,7 @@ from unittest import mock
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import scale  # noqa: E402
+import scale_shapes  # noqa: E402
 
 SIZE_OUTPUT = """\
 Composer0.swift.o  :
@@ -58,22 +59,32 @@ def results(n, injectkit, swinject):
             ("swinject", n): {k: v if k == "rss" else v * n for k, v in swinject.items()}}
 
 
-def run_main(arguments, measured, gate=None, n=None):
+def shape_figures(ns=(1000, 10000), value=60_000, **overrides):
+    """verify() Ir per service of every shape at every N, `value` unless overridden by `shape_n`."""
+    return {(shape, n): overrides.get(f"{shape}_{n}", value) for shape in scale_shapes.SHAPES for n in ns}
+
+
+def run_main(arguments, measured, gate=None, n=None, shapes=None):
     """main()'s exit status and standard output, with the build, the compiles and valgrind
-    replaced by `measured` ({(variant, N): figures})."""
-    environment = {k: v for k, v in os.environ.items() if k not in ("INJECTKIT_SCALE_GATE", "INJECTKIT_SCALE_N")}
+    replaced by `measured` ({(variant, N): figures}) and `shapes` ({(shape, N): verify Ir per service})."""
+    environment = {k: v for k, v in os.environ.items()
+                   if k not in ("INJECTKIT_SCALE_GATE", "INJECTKIT_SCALE_N", "INJECTKIT_SCALE_SHAPES_N")}
     if gate is not None:
         environment["INJECTKIT_SCALE_GATE"] = gate
     if n is not None:
         environment["INJECTKIT_SCALE_N"] = n
     out = io.StringIO()
+    shapes = shape_figures() if shapes is None else shapes
     with mock.patch.object(scale, "measure", side_effect=lambda v, n, *_: measured[(v, n)]) as measure, \
+            mock.patch.object(scale_shapes, "measure", side_effect=lambda work, ns, *_: {
+                key: value for key, value in shapes.items() if key[1] in ns}) as measure_shapes, \
             mock.patch.object(scale, "warm_up"), \
             mock.patch.object(scale.shutil, "which", return_value="/usr/bin/tool"), \
             mock.patch.object(sys, "argv", ["scale.py", "--bin-path", "/nonexistent"] + arguments), \
             mock.patch.dict(os.environ, environment, clear=True), \
             contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
         status = scale.main()
+    run_main.measured_shapes = measure_shapes
     return status, out.getvalue(), measure
 
 
@@ -181,6 +192,9 @@ class LimitsTests(unittest.TestCase):
         self.assertEqual(limits["text-vs-swinject"], 1.45)
         self.assertEqual(limits["launch-ir"], 17000)
         self.assertEqual(limits["verify-ir"], 130000)
+        # Issue 37: every shape within the app's gate, and within 1.5× of each other.
+        self.assertEqual(limits["shapes-verify-ir"], 130000)
+        self.assertEqual(limits["shapes-verify-spread"], 1.5)
 
     def test_an_unknown_limit_is_a_usage_error(self):
         with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
@@ -258,6 +272,58 @@ class GateTests(unittest.TestCase):
         for bad in ("injectkit:many", "factory", ""):
             with self.assertRaises(SystemExit), contextlib.redirect_stderr(io.StringIO()):
                 scale.parse_variants(bad)
+
+
+class ShapesTests(unittest.TestCase):
+    LIMITS = {"shapes-verify-ir": 130_000, "shapes-verify-spread": 1.5}
+
+    def test_the_module_registers_named_nodes_in_three_shapes_and_verifies(self):
+        sources = scale_shapes.sources()
+        self.assertEqual(sorted(sources), ["Graph.swift", "main.swift"])
+        graph = sources["Graph.swift"]
+        for shape in ("layered", "deep"):
+            self.assertIn(f'case "{shape}":', graph)
+        self.assertIn("deps.add(Node.self, name: names[index], scope: service.singleton ? .singleton : .transient)",
+                      graph)
+        self.assertIn("try r.resolve(Node.self, name: $0)", graph)
+        self.assertIn("try deps.verify()", sources["main.swift"])
+        # Registration happens outside main.swift: its top-level code is main-actor isolated.
+        self.assertNotIn("deps.add", sources["main.swift"])
+
+    def test_within_limits(self):
+        self.assertEqual(scale_shapes.gate(shape_figures(value=80_000, deep_10000=110_000), self.LIMITS), [])
+
+    def test_a_shape_over_the_limit_and_shapes_too_far_apart(self):
+        over = scale_shapes.gate(shape_figures(value=60_000, deep_10000=140_000), self.LIMITS)
+        self.assertEqual([(what, name) for what, name, _, _ in over],
+                         [("deep, N = 10,000", "shapes-verify-ir"), ("all shapes", "shapes-verify-spread")])
+        spread = scale_shapes.gate(shape_figures(value=50_000, layered_1000=80_000), self.LIMITS)
+        self.assertEqual([name for _, name, _, _ in spread], ["shapes-verify-spread"])
+        self.assertAlmostEqual(spread[0][2], 1.6)
+
+    def test_main_gates_the_shapes(self):
+        within = figures(launch=15_000)
+        measured = results(100, within, within)
+        status, output, _ = run_main(["--n", "100", "--variants", "injectkit,swinject"], measured)
+        self.assertEqual(status, 0)
+        self.assertIn("| deep (N deep, back links) | 60,000 | 60,000 | ≤ 130,000 ✓ |", output)
+        self.assertIn("Largest ÷ smallest: 1.00× (gate ≤ 1.5× ✓)", output)
+        status, output, _ = run_main(["--n", "100", "--variants", "injectkit,swinject"], measured,
+                                     shapes=shape_figures(deep_10000=200_000))
+        self.assertEqual(status, 1)
+        self.assertIn("| deep (N deep, back links) | 60,000 | 200,000 | ≤ 130,000 ✗ |", output)
+
+    def test_shapes_only_none_and_their_n(self):
+        status, output, measure = run_main(["--shapes-only", "--shapes-n", "1000"], {})
+        self.assertEqual(status, 0)
+        self.assertEqual(measure.call_args_list, [])
+        self.assertEqual(run_main.measured_shapes.call_args.args[1], [1000])
+        self.assertIn("N = 1,000 | gate |", output)
+        within = figures(launch=15_000)
+        status, output, _ = run_main(["--n", "100", "--shapes-n", "none"], {**results(100, within, within),
+                                                                          ("handwritten", 100): within})
+        self.assertEqual(run_main.measured_shapes.call_args_list, [])
+        self.assertNotIn("by shape", output)
 
 
 if __name__ == "__main__":

@@ -58,6 +58,65 @@ extension Dependencies {
     if !report.problems.isEmpty { throw VerificationError(report: report) }
   }
 
+  /// Like `verify()`, and also lists registrations that nothing reachable from `roots`, the
+  /// app's entry points, needs: dead wiring left after a feature was removed.
+  ///
+  /// ```swift
+  /// @MainActor @Test func compositionRootHasNoDeadWiring() throws {
+  ///   let deps = Dependencies()
+  ///   Dependencies.withRoot(deps) { RootComposer().register() }
+  ///   try deps.verify(roots: [HomeViewDelegate.self, SettingsViewDelegate.self])
+  /// }
+  /// ```
+  ///
+  /// The roots are what the app resolves outside any factory: the types its views, scenes and
+  /// `@Inject` properties ask for. A type stands for every registration of it (any name). Each
+  /// registration of this container that no root reaches, through any factory, hook, decorator,
+  /// forwarding or collection, is a ``VerificationProblem/Kind/unusedRegistration`` problem; a root
+  /// nothing registers is a ``VerificationProblem/Kind/missingDependency``. `verify()` without
+  /// roots reports neither.
+  ///
+  /// - Parameter roots: The app's entry points.
+  /// - Throws: `VerificationError` whose `report` lists every problem.
+  public func verify(roots: [Any.Type]) throws(VerificationError) {
+    let report = verificationReport(roots: roots)
+    if !report.problems.isEmpty { throw VerificationError(report: report) }
+  }
+
+  /// Like `verify(roots:)`, dry-running async and main-actor factories too, as
+  /// `verify(isolation:)` does.
+  ///
+  /// ```swift
+  /// @Test func compositionRootHasNoDeadWiring() async throws {
+  ///   try await deps.verify(roots: [HomeViewDelegate.self])
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - roots: The app's entry points.
+  ///   - isolation: The caller's actor (see `verify(isolation:)`).
+  /// - Throws: `VerificationError` whose `report` lists every problem.
+  public func verify(roots: [Any.Type], isolation: isolated (any Actor)? = #isolation) async throws(VerificationError) {
+    let analysis = GraphAnalysis(self, isolation: Isolation.identity(isolation))
+    await analysis.examineAll(isolation: isolation)
+    let report = report(from: analysis, roots: roots)
+    if !report.problems.isEmpty { throw VerificationError(report: report) }
+  }
+
+  /// The same analysis as `verify(roots:)`, returned instead of thrown, problems or not.
+  ///
+  /// ```swift
+  /// let unused = deps.verificationReport(roots: [HomeViewDelegate.self]).problems(of: .unusedRegistration)
+  /// ```
+  ///
+  /// - Parameter roots: The app's entry points.
+  /// - Returns: The problems found, unused registrations included.
+  public func verificationReport(roots: [Any.Type]) -> VerificationReport {
+    let analysis = GraphAnalysis(self)
+    analysis.examineAll()
+    return report(from: analysis, roots: roots)
+  }
+
   /// The same analysis as `verify()`, returned instead of thrown, problems or not.
   ///
   /// ```swift
@@ -90,10 +149,11 @@ extension Dependencies {
     return analysis.render(format)
   }
 
-  private func report(from analysis: GraphAnalysis) -> VerificationReport {
+  private func report(from analysis: GraphAnalysis, roots: [Any.Type] = []) -> VerificationReport {
     VerificationReport(
-      problems: analysis.problems(), checkedRegistrations: analysis.checkedCount, skipped: analysis.optedOut,
-      container: label)
+      problems: analysis.problems() + analysis.unusedProblems(roots: roots),
+      checkedRegistrations: analysis.checkedCount,
+      skipped: analysis.optedOut, container: label)
   }
 }
 

@@ -29,6 +29,25 @@ public struct URL: Hashable, Sendable, CustomStringConvertible {
   public var description: String { string }
   public func appendingPathComponent(_ pathComponent: String) -> URL { self }
   public func appendingPathComponent(_ pathComponent: String, isDirectory: Bool) -> URL { self }
+  public var lastPathComponent: String { string }
+  public func deletingLastPathComponent() -> URL { self }
+  public func deletingPathExtension() -> URL { self }
+}
+
+/// The Foundation overlay's `String` file I/O (NSString.h: `initWithContentsOfURL:encoding:error:`,
+/// `writeToURL:atomically:encoding:error:`, macOS 10.4, iOS 2) and `String.Encoding`.
+extension String {
+  /// `NSStringEncoding`.
+  public struct Encoding: RawRepresentable, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let utf8 = Encoding(rawValue: 4)
+  }
+  public init(contentsOf url: URL, encoding enc: String.Encoding) throws { self = "" }
+}
+
+extension StringProtocol {
+  public func write(to url: URL, atomically useAuxiliaryFile: Bool, encoding enc: String.Encoding) throws {}
 }
 
 /// `struct Data`.

@@ -17,8 +17,10 @@ final class ResolutionState: @unchecked Sendable {
   let recorder: DryRunRecorder?
   /// The actor a verification's dry runs are proven to run on (`Isolation`); nil otherwise.
   let isolation: ObjectIdentifier?
-  /// `graph` (and, in a dry run, cached) instances, each in a `ValueBox`. Graphs are small:
-  /// a list beats hashing.
+  /// What a synchronous verification's dry runs have built (`DryRunMemo`); nil otherwise.
+  let memo: DryRunMemo?
+  /// `graph` (and, in an async dry run, cached) instances, each in a `ValueBox`. Graphs are
+  /// small: a list beats hashing. A synchronous dry run keeps its own in its `memo`.
   @exclusivity(unchecked) private var instances:
     [(key: DependencyKey, container: UnsafeMutableRawPointer, box: AnyObject)] = []
   @exclusivity(unchecked) private var pending: [PendingHooks] = []
@@ -43,18 +45,21 @@ final class ResolutionState: @unchecked Sendable {
     let reach: ReachRecording?
   }
 
-  private init(lock: Lock?, dryRun: Bool, recorder: DryRunRecorder?, isolation: ObjectIdentifier? = nil) {
+  private init(
+    lock: Lock?, dryRun: Bool, recorder: DryRunRecorder?, isolation: ObjectIdentifier? = nil, memo: DryRunMemo? = nil
+  ) {
     self.lock = lock
     self.dryRun = dryRun
     self.recorder = recorder
     self.isolation = isolation
+    self.memo = memo
   }
 
   /// A session for a synchronous resolution on the calling thread, isolated to `isolation`.
-  static func sync(dryRun: Bool = false, recorder: DryRunRecorder? = nil, isolation: ObjectIdentifier? = nil)
-    -> ResolutionState
-  {
-    ResolutionState(lock: nil, dryRun: dryRun, recorder: recorder, isolation: isolation)
+  static func sync(
+    dryRun: Bool = false, recorder: DryRunRecorder? = nil, isolation: ObjectIdentifier? = nil, memo: DryRunMemo? = nil
+  ) -> ResolutionState {
+    ResolutionState(lock: nil, dryRun: dryRun, recorder: recorder, isolation: isolation, memo: memo)
   }
 
   /// A session for an async resolution, usable from any thread.
@@ -84,7 +89,10 @@ final class ResolutionState: @unchecked Sendable {
   ///   instances of each other forever.
   func enqueueHooks(of entry: RegistryEntry, box: AnyObject, container: Dependencies) throws(ResolutionError) {
     let chain = withState { $0.hookChain }
-    if chain.contains(entry.key) { throw Diagnostics.hookCycle(entry, chain: chain, container: container) }
+    if chain.contains(entry.key) {
+      memo?.notePathFailure()
+      throw Diagnostics.hookCycle(entry, chain: chain, container: container)
+    }
     withState { session in
       let build = Unmanaged.passUnretained(entry).toOpaque()
       var reach = session.recording
@@ -197,6 +205,9 @@ final class DryRunRecorder: @unchecked Sendable {
 
   func record(_ edge: Edge) { state.withLock { $0.append(edge) } }
   var edges: [Edge] { state.withLock { $0 } }
+  var edgeCount: Int { state.withLock { $0.count } }
+  /// Forgets the edges recorded after the first `count` (a dry run verification started again).
+  func dropEdges(after count: Int) { state.withLock { $0.removeSubrange(min(count, $0.count)...) } }
 
   func record(_ build: Build) { builds.withLock { $0.append(build) } }
   /// The builds recorded since the last call, which forgets them.

@@ -80,8 +80,16 @@ extension Resolution {
     let element = Request(
       key: group.keys + index, container: request.unmanagedContainer, parent: frame, session: request.session)
     // Step 1 without its lookup: the collection holds its elements' entries.
-    if request.session.pointee.session != nil { try element.recordEdge(service: T.self, arguments: Void.self) }
     let entry = group.entries[index]
+    if request.session.pointee.session != nil {
+      try element.recordEdge(service: T.self, arguments: Void.self)
+      // A dry run's memo decides at step 6 (`resolveDryRun`), for a plain transient too.
+      if element.isDryRun, entry._withUnsafeGuaranteedRef({ $0.flags.isPlainTransient }) {
+        return try borrowed(entry) { entry throws(ResolutionError) in
+          try resolveDryRun(entry, Found(entry: .passUnretained(entry), owner: group.owner), element, ())
+        }
+      }
+    }
     guard entry._withUnsafeGuaranteedRef({ $0.flags.isPlainTransient }) else {
       return try resolve(Found(entry: entry, owner: group.owner), element, ())
     }

@@ -94,6 +94,7 @@ extension Resolution {
       var node: UnsafePointer<Frame>? = parent
       while let current = node {
         if !current.pointee.isHook, current.pointee.entry._withUnsafeGuaranteedRef({ $0.key == entry.key }) {
+          noteDryRunPathFailure(request.session)
           throw Diagnostics.cycle(entry, container: request.container, parent: parent)
         }
         node = current.pointee.parent
@@ -101,6 +102,7 @@ extension Resolution {
     }
     let depth = parent.pointee.depth
     if depth >= maximumDepth || (depth > 32 && !CurrentThread.current.hasStackRoom()) {
+      noteDryRunPathFailure(request.session)
       throw Diagnostics.tooDeep(entry, container: request.container, parent: parent)
     }
   }

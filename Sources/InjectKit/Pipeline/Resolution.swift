@@ -7,6 +7,7 @@
 ///   → resolve(_ request:)   1. lookup: this container, then its parents (edges recorded)
 ///   → resolve(_ entry:)     2. forwarding  3. cached instance  4. path: cycles, depth
 ///                           5. isolation   6. scope: instance slot, session, or none
+///                              (a verification dry run: its memo, `resolveDryRun`)
 ///   → build                 7. the factory, then its decorators, each in a frame of its own
 ///                           8. `onResolved` hooks queued
 /// ```
@@ -211,8 +212,10 @@ enum Resolution {
     // 4. Path: cycles and runaway depth.  5. Isolation.
     try checkPath(entry, request)
     if flags.needsIsolation { try checkIsolation(entry, request) }
-    // 6. Scope: one instance per resolution (`graph`, and caching scopes in a dry run), or a new one.
-    if flags.isGraphScoped || (dryRun && flags.isCached) { return try resolveShared(entry, found, request, arguments) }
+    // 6. Scope: one instance per resolution (`graph`), or a new one; a verification dry run's
+    // instances are its own (`resolveDryRun`).
+    if dryRun { return try resolveDryRun(entry, found, request, arguments) }
+    if flags.isGraphScoped { return try resolveShared(entry, found, request, arguments) }
     return try build(entry, request, from: request.unmanagedContainer, arguments)
   }
 

@@ -18,7 +18,8 @@ extension Resolution {
   static func recordBuild<T>(
     _ entry: RegistryEntry, _ value: T, _ session: ResolutionState, parent: UnsafePointer<Frame>?
   ) {
-    guard session.dryRun, let recorder = session.recorder else { return }
+    // A synchronous verification's memo records what its observing dry runs build itself.
+    guard session.dryRun, session.memo == nil, let recorder = session.recorder else { return }
     // Only a class instance can be kept: a value type is copied, and the copy is the holder's own.
     let isObject = type(of: value as Any) is AnyClass
     recorder.record(
@@ -57,23 +58,58 @@ struct DryRunResult: Sendable {
   /// False when the dry run did not build anything to observe (it failed, or could not run).
   let observed: Bool
 
-  /// Dry-runs `entry` from `container`, in code isolated to `isolation` (nil: not known), then
-  /// observes what its instance keeps.
+  /// Dry-runs `entry` from `container`, in code isolated to `isolation` (nil: not known), with
+  /// what `memo` remembers; then, if it asked for something shorter-lived than itself, observes
+  /// what its instance keeps, in a dry run of its own.
+  ///
+  /// - Parameter observing: Whether to observe what the instance keeps.
   static func run(
-    _ entry: RegistryEntry, in container: Dependencies, recorder: DryRunRecorder, isolation: ObjectIdentifier?
-  )
-    -> DryRunResult
-  {
-    _ = recorder.takeBuilds()
-    let instance: Any?
-    do throws(ResolutionError) {
-      let session = ResolutionState.sync(dryRun: true, recorder: recorder, isolation: isolation)
-      instance = try entry.dryRun(from: container, session: session)
-    } catch {
-      _ = recorder.takeBuilds()
-      return DryRunResult(failure: error, kept: [], observed: false)
+    _ entry: RegistryEntry, in container: Dependencies, memo: DryRunMemo, recorder: DryRunRecorder,
+    isolation: ObjectIdentifier?, observing: Bool = true
+  ) -> DryRunResult {
+    var result = runUntilDone(entry, in: container, memo: memo, recorder: recorder, isolation: isolation)
+    guard result.instance != nil else { return DryRunResult(failure: result.failure, kept: [], observed: false) }
+    guard observing, memo.needsObservation(of: entry) else {
+      return DryRunResult(failure: nil, kept: [], observed: true)
     }
-    return observe(entry, instance, recorder)
+    result.instance = nil
+    _ = recorder.takeBuilds()
+    memo.beginSession(observing: entry)
+    let observed = try? entry.dryRun(
+      from: container, session: ResolutionState.sync(dryRun: true, recorder: recorder, isolation: isolation, memo: memo)
+    )
+    memo.endSession(passed: false)
+    return observe(entry, observed ?? nil, recorder)
+  }
+
+  /// One dry run of `entry`, started again after each registration it deferred is built
+  /// (`DryRunMemo.nestingLimit`): what it built, or why it failed.
+  private static func runUntilDone(
+    _ entry: RegistryEntry, in container: Dependencies, memo: DryRunMemo, recorder: DryRunRecorder,
+    isolation: ObjectIdentifier?
+  ) -> (instance: Any?, failure: ResolutionError?) {
+    let first = (entry: entry, container: container, isolation: isolation)
+    var waiting: [(entry: RegistryEntry, container: Dependencies, isolation: ObjectIdentifier?)] = []
+    while true {
+      let next = waiting.last ?? first
+      memo.beginSession()
+      var outcome: (instance: Any?, failure: ResolutionError?)
+      do throws(ResolutionError) {
+        let session = ResolutionState.sync(dryRun: true, recorder: recorder, isolation: next.isolation, memo: memo)
+        outcome = (try next.entry.dryRun(from: next.container, session: session), nil)
+        memo.endSession(passed: true)
+      } catch {
+        outcome = (nil, error)
+        memo.endSession(passed: false)
+      }
+      if let deferred = memo.takeDeferred() {
+        waiting.append((deferred.entry, deferred.container, deferred.isolation))
+      } else if waiting.isEmpty {
+        return outcome
+      } else {
+        waiting.removeLast()
+      }
+    }
   }
 
   /// Dry-runs `entry`, async factories included, then observes what its instance keeps.

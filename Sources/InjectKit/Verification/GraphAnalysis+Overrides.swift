@@ -27,7 +27,9 @@ extension GraphAnalysis {
     }
     return candidates.compactMap { candidate in
       let recorder = DryRunRecorder()
-      _ = DryRunResult.run(candidate.entry, in: container, recorder: recorder, isolation: isolation)
+      _ = DryRunResult.run(
+        candidate.entry, in: container, memo: DryRunMemo(recorder: recorder), recorder: recorder,
+        isolation: isolation, observing: false)
       let reached = Self.reached(from: candidate.entry.key, along: recorder.edges)
       guard let home = Reach.findHome(reached: reached, from: container, below: candidate.owner),
         let hit = recorder.edges.first(where: { reached.contains($0.to) && home.registry.holds($0.to) })

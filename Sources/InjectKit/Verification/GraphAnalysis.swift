@@ -12,6 +12,8 @@ final class GraphAnalysis {
   /// Whether it runs on the main actor.
   let onMainThread: Bool
   let recorder = DryRunRecorder()
+  /// What the synchronous dry runs have built, so each registration is built once.
+  let memo: DryRunMemo
   private(set) var entries: [RegistryEntry] = []
   private(set) var outcomes: [DependencyKey: Outcome] = [:]
   /// For each registration dry-run on its own: the registrations whose instances it keeps.
@@ -45,6 +47,7 @@ final class GraphAnalysis {
     self.container = container
     self.isolation = isolation
     self.onMainThread = Isolation.isOnMainActor(proven: { isolation })
+    self.memo = DryRunMemo(recorder: recorder)
   }
 
   /// Whether `entry` may be built here: it needs no actor, or the one this code runs on.
@@ -53,8 +56,9 @@ final class GraphAnalysis {
   }
 
   /// A synchronous dry run of `entry` here.
-  private func run(_ entry: RegistryEntry) -> DryRunResult {
-    DryRunResult.run(entry, in: container, recorder: recorder, isolation: isolation)
+  private func run(_ entry: RegistryEntry, observing: Bool = true) -> DryRunResult {
+    DryRunResult.run(
+      entry, in: container, memo: memo, recorder: recorder, isolation: isolation, observing: observing)
   }
 
   // MARK: Examining registrations
@@ -99,29 +103,31 @@ final class GraphAnalysis {
   private func runAnywhere(_ entry: RegistryEntry, isolation: isolated (any Actor)?) async -> DryRunResult {
     if !canBuildHere(entry) {
       if entry.flags.options.contains(.actor), let actor = entry.someExtras?.actor {
-        return await Self.run(entry, container, recorder, on: actor)
+        return await Self.run(entry, container, memo, recorder, on: actor)
       }
-      return await Self.runOnMainActor(entry, container, recorder)
+      return await Self.runOnMainActor(entry, container, memo, recorder)
     }
     let result = run(entry)
     if !onMainThread, result.failure?.code == .isolationViolation {
-      return await Self.runOnMainActor(entry, container, recorder)
+      return await Self.runOnMainActor(entry, container, memo, recorder)
     }
     return result
   }
 
   @MainActor
-  private static func runOnMainActor(_ entry: RegistryEntry, _ container: Dependencies, _ recorder: DryRunRecorder)
-    -> DryRunResult
-  {
-    DryRunResult.run(entry, in: container, recorder: recorder, isolation: ObjectIdentifier(MainActor.shared))
+  private static func runOnMainActor(
+    _ entry: RegistryEntry, _ container: Dependencies, _ memo: DryRunMemo, _ recorder: DryRunRecorder
+  ) -> DryRunResult {
+    DryRunResult.run(
+      entry, in: container, memo: memo, recorder: recorder, isolation: ObjectIdentifier(MainActor.shared))
   }
 
   /// A dry run on `actor`, which the `isolated` parameter proves this code runs on.
   private static func run(
-    _ entry: RegistryEntry, _ container: Dependencies, _ recorder: DryRunRecorder, on actor: isolated any Actor
+    _ entry: RegistryEntry, _ container: Dependencies, _ memo: DryRunMemo, _ recorder: DryRunRecorder,
+    on actor: isolated any Actor
   ) -> DryRunResult {
-    DryRunResult.run(entry, in: container, recorder: recorder, isolation: ObjectIdentifier(actor))
+    DryRunResult.run(entry, in: container, memo: memo, recorder: recorder, isolation: ObjectIdentifier(actor))
   }
 
   /// The outcome of a registration that is not dry-run: opted out, declared, or not checkable
@@ -231,7 +237,7 @@ final class GraphAnalysis {
     if entry.arguments == Void.self, unverifiedReason(entry, async: false) == nil,
       let found = container.lookup(entry.key)
     {
-      failure = run(found.entry).failure
+      failure = run(found.entry, observing: false).failure
       if failure?.code == .isolationViolation, !onMainThread { failure = nil }
     }
     inheritedFailures[ObjectIdentifier(entry)] = failure

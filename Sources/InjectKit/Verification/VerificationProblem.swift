@@ -80,6 +80,14 @@ public struct VerificationProblem: Sendable, Equatable, CustomStringConvertible 
     /// deps.add(DetailPresenter.self) { (r, item: Item) in DetailPresenter(item: item) }  // no `scope:`
     /// ```
     case cachedScopeWithArguments
+    /// A registration that nothing reachable from the app's entry points needs (dead wiring),
+    /// reported only by `verify(roots:)`, which names them; or one of those roots that nothing
+    /// registers is a ``missingDependency``.
+    ///
+    /// ```swift
+    /// try deps.verify(roots: [HomeViewDelegate.self, SettingsViewDelegate.self])
+    /// ```
+    case unusedRegistration
 
     /// A heading for this kind in reports.
     public var description: String {
@@ -94,6 +102,7 @@ public struct VerificationProblem: Sendable, Equatable, CustomStringConvertible 
       case .unverified: "Not verified"
       case .liveService: "Live services in a test"
       case .cachedScopeWithArguments: "Caching scopes on registrations with runtime arguments"
+      case .unusedRegistration: "Unused registrations"
       }
     }
   }

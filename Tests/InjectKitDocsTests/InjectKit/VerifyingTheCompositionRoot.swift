@@ -1,5 +1,6 @@
 import Foundation
 import InjectKit
+import InjectKitTesting
 import Testing
 
 /// VerifyingTheCompositionRoot.md's Swift blocks, the types they assume, and tests of its text.
@@ -53,6 +54,54 @@ import Testing
       return (Dependencies.root.graph(), Dependencies.root.graph(format: .dot))
     }
   }
+
+  static func ask() -> (explanation: DependencyExplanation, dependents: [Dependent]) {
+    // snippet: InjectKit.docc/VerifyingTheCompositionRoot.md
+    let deps = Dependencies(label: "app")
+    Dependencies.withRoot(deps) { RootComposer().register() }
+    print(deps.explain(HomePresenter.self))
+    for dependent in deps.dependents(of: Analytics.self) {
+      print(dependent)  // 1  HomePresenter [transient] → Analytics
+    }
+    // end snippet
+    return (deps.explain(HomePresenter.self), deps.dependents(of: Analytics.self))
+  }
+
+  @Test func theGraphAnswersWhatBuildsAKeyAndWhatDependsOnIt() {
+    let (explanation, dependents) = Self.ask()
+
+    #expect(explanation.registration?.scope == .transient)
+    #expect(explanation.dependencies.map(\.description) == ["HomePresenter → Analytics [singleton]"])
+    #expect(explanation.paths == [["HomePresenter"]])
+    #expect(dependents.map(\.description) == ["1  HomePresenter [transient] → Analytics"])
+  }
+
+  // snippet: InjectKit.docc/VerifyingTheCompositionRoot.md
+  @Test func compositionRootHasNoDeadWiring() throws {
+    let deps = Dependencies()
+    Dependencies.withRoot(deps) { RootComposer().register() }
+    try deps.verify(roots: [HomePresenter.self])
+  }
+  // end snippet
+
+  @Test func aRegistrationNoRootReachesIsUnused() throws {
+    let deps = Dependencies()
+    Dependencies.withRoot(deps) { RootComposer().register() }
+    deps.add { Leaf() }
+
+    let error = try #require(throws: VerificationError.self) { try deps.verify(roots: [HomePresenter.self]) }
+
+    #expect(error.report.problems.map(\.kind) == [.unusedRegistration])
+    #expect(error.report.problems.first?.path == ["Leaf"])
+  }
+
+  // snippet: InjectKit.docc/VerifyingTheCompositionRoot.md
+  @Test func compositionRootGraph() {
+    let deps = Dependencies(label: "app")
+    Dependencies.withRoot(deps) { RootComposer().register() }
+    assertGraphSnapshot(of: deps)
+  }
+  // end snippet
 
   @Test func theGraphIsDrawnInBothFormats() {
     let (mermaid, dot) = Self.draw()
