@@ -34,6 +34,7 @@ extension DryRunMemo {
     case .verify:
       // A dry run that stopped remembers nothing more: a factory may have caught the error.
       guard deferred == nil else { break }
+      keptInBuildOrder.append(box)
       if !remembered {
         if shared { request.sessionForUpdate.store(box, for: entry.key, builtFrom: variant.container) }
         break

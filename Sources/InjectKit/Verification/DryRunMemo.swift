@@ -132,7 +132,19 @@ final class DryRunMemo: @unchecked Sendable {
   /// What was deferred once already: built in place when met deep again (a cycle, or a failure).
   var deferredOnce: Set<Variant> = []
 
+  /// Every instance the memo remembers, oldest first (see `deinit`).
+  var keptInBuildOrder: [AnyObject] = []
+
   init(recorder: DryRunRecorder) { self.recorder = recorder }
+
+  /// Releases what the dry runs built newest first. A dependent is built after what it holds,
+  /// so each release frees one instance while its dependencies are still kept here; released in
+  /// the dictionaries' hash order, a chain thousands deep was freed in one recursive cascade that
+  /// overflowed a secondary thread's stack.
+  deinit {
+    (built, pending, shared, top) = ([:], [:], [:], nil)
+    while !keptInBuildOrder.isEmpty { keptInBuildOrder.removeLast() }
+  }
 
   // MARK: Dry runs
 
