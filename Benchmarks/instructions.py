@@ -214,17 +214,21 @@ def launch_table(launches, limits):
         cells = []
         for prefix, peer, ours in ((LAUNCH, peer_first, ours_first), (LAUNCH_AGAIN_PREFIX, peer_again, ours_again)):
             ratio = ours / peer if peer else None
-            limit = limits.get(prefix + name)
-            if limit is None or ratio is None:
-                goal = "—" if limit is None else f"≤ {limit:g}"
-            elif ratio <= limit:
-                goal = f"≤ {limit:g} ✓"
-            else:
-                goal = f"≤ {limit:g} ✗"
-                over.append(prefix + name)
+            goal = goal_cell(prefix + name, ratio, limits, over)
             cells.append(f"{number(peer)} | {number(ours)} | {'—' if ratio is None else f'{ratio:.2f}'} | {goal}")
         print(f"| {label} | {' | '.join(cells)} |")
     return over
+
+
+def goal_cell(row, ratio, limits, over):
+    """The goal column for `row`'s ratio: its limit, ticked or crossed; a crossed row is added to `over`."""
+    limit = limits.get(row)
+    if limit is None or ratio is None:
+        return "—" if limit is None else f"≤ {limit:g}"
+    if ratio <= limit:
+        return f"≤ {limit:g} ✓"
+    over.append(row)
+    return f"≤ {limit:g} ✗"
 
 
 def number(value):
@@ -271,14 +275,7 @@ def dropin_table(per_op, rows, limits):
     for name, label, _ in shown:
         peer, ours = per_op.get((name, "swinject")), per_op.get((name, "dropin"))
         ratio = None if peer is None or ours is None or not peer else ours / peer
-        limit = limits.get(DROPIN + name)
-        if limit is None or ratio is None:
-            goal = "—" if limit is None else f"≤ {limit:g}"
-        elif ratio <= limit:
-            goal = f"≤ {limit:g} ✓"
-        else:
-            goal = f"≤ {limit:g} ✗"
-            over.append(DROPIN + name)
+        goal = goal_cell(DROPIN + name, ratio, limits, over)
         fewer = None if ratio is None or not ours else peer / ours
         print(f"| {label} | {number(peer)} | {number(ours)} | {'—' if ratio is None else f'{ratio:.2f}'} "
               f"| {goal} | {times(fewer)} |")

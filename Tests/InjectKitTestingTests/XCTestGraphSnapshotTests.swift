@@ -5,37 +5,17 @@
   import XCTest
 
   /// Issue 37 under XCTest: the graph snapshot helper fails the test method with what changed.
-  final class XCTestGraphSnapshotTests: XCTestCase {
+  final class XCTestGraphSnapshotTests: FailureCapturingTestCase {
     final class Formatter: Sendable {}
     final class Cache: Sendable {
       init(formatter: Formatter?) {}
     }
 
-    /// The snapshot failures recorded, kept instead of failing the test; every other failure
-    /// (an assertion below included) goes through to XCTest.
-    private var failures: [String] = []
-
-    private func captured(_ description: String) -> Bool {
-      guard description.contains("graph snapshot") || description.contains("dependency graph changed") else {
-        return false
-      }
-      failures.append(description)
-      return true
+    /// Keeps the snapshot failures instead of failing the test; every other failure (an
+    /// assertion below included) goes through to XCTest.
+    override func captures(_ description: String) -> Bool {
+      description.contains("graph snapshot") || description.contains("dependency graph changed")
     }
-
-    #if canImport(ObjectiveC)
-      override func record(_ issue: XCTIssue) {
-        if !captured(issue.compactDescription) { super.record(issue) }
-      }
-    #else
-      override func recordFailure(
-        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
-      ) {
-        if !captured(description) {
-          super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-        }
-      }
-    #endif
 
     private func app(cacheUsesFormatter: Bool) -> Dependencies {
       let deps = Dependencies(label: "app")
@@ -51,7 +31,7 @@
       assertGraphSnapshot(of: app(cacheUsesFormatter: false), named: "graph", directory: folder)
       assertGraphSnapshot(of: app(cacheUsesFormatter: false), named: "graph", directory: folder)
       assertGraphSnapshot(of: app(cacheUsesFormatter: true), named: "graph", directory: folder)
-      let recorded = failures
+      let recorded = capturedFailures
 
       XCTAssertEqual(recorded.count, 2, "\(recorded)")
       XCTAssertTrue(recorded.first?.contains("No graph snapshot at \(folder)/graph.txt yet") ?? false)

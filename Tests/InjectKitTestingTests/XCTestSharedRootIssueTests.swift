@@ -5,31 +5,15 @@
 
   /// Keeps the shared-root failures a test records instead of failing it, so a test can check
   /// them; every other failure goes through to XCTest (an assertion quoting one included).
-  class SharedRootFailureCapture: XCTestCase {
+  class SharedRootFailureCapture: FailureCapturingTestCase {
     final class Marker: Sendable {}
 
-    private(set) var sharedRootFailures: [String] = []
+    /// The shared-root failures the test recorded.
+    var sharedRootFailures: [String] { capturedFailures }
 
-    private func captured(_ description: String) -> Bool {
-      guard description.hasPrefix("failed - Test "), description.contains("used the process-wide Dependencies.root")
-      else { return false }
-      sharedRootFailures.append(description)
-      return true
+    override func captures(_ description: String) -> Bool {
+      description.hasPrefix("failed - Test ") && description.contains("used the process-wide Dependencies.root")
     }
-
-    #if canImport(ObjectiveC)
-      override func record(_ issue: XCTIssue) {
-        if !captured(issue.compactDescription) { super.record(issue) }
-      }
-    #else
-      override func recordFailure(
-        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
-      ) {
-        if !captured(description) {
-          super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-        }
-      }
-    #endif
   }
 
   /// Issue 29, item 3 under XCTest: a test method that touches the process-wide root with no

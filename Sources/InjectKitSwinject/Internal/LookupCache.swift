@@ -62,14 +62,7 @@ final class LookupCache: @unchecked Sendable {
   func entry<Service, Arguments>(
     _ service: Service.Type, _ arguments: Arguments.Type, name: String?
   ) -> (any ServiceEntryProtocol)? {
-    let serviceID = Int(bitPattern: ObjectIdentifier(Service.self))
-    let argumentsID = Int(bitPattern: ObjectIdentifier(Arguments.self))
-    guard let storage else { return nil }
-    let slot = storage + Self.index(serviceID, argumentsID)
-    guard slot.pointee.generation == Self.current.value, slot.pointee.service == serviceID,
-      slot.pointee.arguments == argumentsID, slot.pointee.name == name
-    else { return nil }
-    return slot.pointee.entry
+    found(Int(bitPattern: ObjectIdentifier(Service.self)), Int(bitPattern: ObjectIdentifier(Arguments.self)), name)
   }
 
   /// The entry found last time for a resolve of `Service` with one runtime argument of type
@@ -78,8 +71,13 @@ final class LookupCache: @unchecked Sendable {
   func entry<Service, Argument>(
     _ service: Service.Type, oneArgument argument: Argument.Type, name: String?
   ) -> (any ServiceEntryProtocol)? {
-    let serviceID = Int(bitPattern: ObjectIdentifier(Service.self))
-    let argumentsID = Int(bitPattern: ObjectIdentifier(Argument.self)) | 1
+    found(Int(bitPattern: ObjectIdentifier(Service.self)), Int(bitPattern: ObjectIdentifier(Argument.self)) | 1, name)
+  }
+
+  /// The entry remembered for these identities and name, if no registration changed since.
+  @inline(__always) private func found(_ serviceID: Int, _ argumentsID: Int, _ name: String?)
+    -> (any ServiceEntryProtocol)?
+  {
     guard let storage else { return nil }
     let slot = storage + Self.index(serviceID, argumentsID)
     guard slot.pointee.generation == Self.current.value, slot.pointee.service == serviceID,
