@@ -9,10 +9,10 @@
 ///
 /// Configure an entry while registering, before it is first resolved: its storage is made,
 /// from the scope it has then, on first use.
-// Safety: the `var`s and the user closures (`factory`, `completions`), which may capture
-// non-Sendable state, are only touched inside `SwinjectLock.shared.withLock`; `state` is written once, in `init`.
-// So the `var`s are not checked for exclusive access at run time (`@exclusivity(unchecked)`):
-// the lock serialises them, and each check cost a resolve or a registration ~80 instructions.
+// The `var`s are not checked for exclusive access at run time (`@exclusivity(unchecked)`): the
+// lock below serialises them, and each check cost a resolve or a registration ~80 instructions.
+// Safety: the `var`s and the user closures (`factory`, `completions`), which may capture non-Sendable
+// state, are only touched inside `SwinjectLock.shared.withLock`; `state` is written once, in `init`.
 public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Sendable {
   /// The type the entry was registered for.
   public let serviceType: Any.Type

@@ -71,10 +71,10 @@ struct Reach: Sendable {
 /// A watched recording is a parent's registration built in its owner for a child container
 /// that registers keys (`Resolution.resolveOverridable`): a lookup of a key registered between
 /// the child and the owner stops the build, which the child then makes again as its own.
-// Safety: `keys`, `below` and `overridden` are only touched through the session that holds the recording
-// (`ResolutionState.withState`: its lock for an async session, one thread for a synchronous
-// one), and `overriddenWhenClosed` with `Reach.lock` held; the rest is immutable. The containers are borrowed from the resolve that watches, which
-// holds the child, and the child its parents.
+// The containers are borrowed from the resolve that watches, which holds the child, and the child its parents.
+// Safety: `keys`, `below` and `overridden` are only touched through the session that holds the
+// recording (`ResolutionState.withState`: its lock for an async session, one thread for a
+// synchronous one), and `overriddenWhenClosed` with `Reach.lock` held; the rest is immutable.
 final class ReachRecording: @unchecked Sendable {
   /// The frames that record here: the entry's own and its decorators', all children of `parent`.
   let entry: UnsafeMutableRawPointer
