@@ -22,19 +22,15 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func add<T>(
-    name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID, line: UInt = #line,
-    @_inheritActorContext _ factory: @escaping @Sendable @isolated(any) () -> T
+    name: __owned String? = nil, scope: Scope = .transient, file: StaticString = #fileID, line: UInt = #line,
+    @_inheritActorContext _ factory: __owned @escaping @Sendable @isolated(any) () -> T
   ) -> Registration<T> {
-    let key = DependencyKey(T.self, name: name)
     let site = CallSite(file: file, line: line)
     let isolation = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
-    // Safety: see `isolationOptions`; an isolated factory is called only on its actor. Passed
-    // as a temporary, so the entry takes it without a copy (a `let` kept a retain and a release).
-    let entry = FactoryEntry.plain(
-      key: key, site: site, scope: scope, isolation: isolation, make: withoutIsolation(factory))
-    let handle = Registration<T>(container: self, entry: entry)
-    store(consume entry)
-    return handle
+    // Safety: see `isolationOptions`; an isolated factory is called only on its actor.
+    return addClosure(
+      name: name, scope: scope, site: site, isolation: isolation, usesResolver: false,
+      factory: FactoryEntry.erase(withoutIsolation(consume factory)))
   }
 
   /// Registers a factory for an explicitly named type.
@@ -53,8 +49,8 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func add<T>(
-    _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
-    line: UInt = #line, @_inheritActorContext _ factory: @escaping @Sendable @isolated(any) () -> T
+    _ type: T.Type, name: __owned String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
+    line: UInt = #line, @_inheritActorContext _ factory: __owned @escaping @Sendable @isolated(any) () -> T
   ) -> Registration<T> {
     add(name: name, scope: scope, file: file, line: line, factory)
   }
@@ -78,19 +74,15 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func add<T>(
-    name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID, line: UInt = #line,
-    @_inheritActorContext _ factory: @escaping @Sendable @isolated(any) (any Resolver) throws -> T
+    name: __owned String? = nil, scope: Scope = .transient, file: StaticString = #fileID, line: UInt = #line,
+    @_inheritActorContext _ factory: __owned @escaping @Sendable @isolated(any) (any Resolver) throws -> T
   ) -> Registration<T> {
-    let key = DependencyKey(T.self, name: name)
     let site = CallSite(file: file, line: line)
     let isolation = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
-    // Safety: see `isolationOptions`; an isolated factory is called only on its actor. Passed
-    // as a temporary, so the entry takes it without a copy (a `let` kept a retain and a release).
-    let entry = FactoryEntry.resolving(
-      key: key, site: site, scope: scope, isolation: isolation, make: withoutIsolation(factory))
-    let handle = Registration<T>(container: self, entry: entry)
-    store(consume entry)
-    return handle
+    // Safety: see `isolationOptions`; an isolated factory is called only on its actor.
+    return addClosure(
+      name: name, scope: scope, site: site, isolation: isolation, usesResolver: true,
+      factory: FactoryEntry.erase(withoutIsolation(consume factory)))
   }
 
   /// Registers a factory for an explicitly named type that resolves its own dependencies.
@@ -109,10 +101,42 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func add<T>(
-    _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
-    line: UInt = #line, @_inheritActorContext _ factory: @escaping @Sendable @isolated(any) (any Resolver) throws -> T
+    _ type: T.Type, name: __owned String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
+    line: UInt = #line, @_inheritActorContext _ factory: __owned @escaping @Sendable @isolated(any) (any Resolver) throws -> T
   ) -> Registration<T> {
     add(name: name, scope: scope, file: file, line: line, factory)
+  }
+
+  /// Stores a closure registration of `T` (`add { … }`, `add { r in … }`): as a pending record when
+  /// its key is new here and the container is open (Registry+Pending.swift), its entry made at the
+  /// key's first lookup; otherwise as an entry, which replaces the key's registration.
+  ///
+  /// The factory is taken consumed all the way into the record or the entry: the caller's
+  /// reference to its closure's context is the one kept (no retain here, no release there).
+  @inline(__always)
+  private func addClosure<T>(
+    name: consuming String?, scope: consuming Scope, site: CallSite, isolation: consuming FactoryIsolation,
+    usesResolver: Bool, factory: consuming @escaping FactoryEntry.Erased
+  ) -> Registration<T> {
+    // From the parameter, borrowed: from `key`, the name would be copied out (a retain and a release).
+    let hash = UInt32(
+      truncatingIfNeeded: DependencyKey.quickHash(ObjectIdentifier(T.self), ObjectIdentifier(Void.self), name))
+    let key = DependencyKey(T.self, name: consume name)
+    if !registry.isSealed, let reserved = registry.reservePending(for: key, hash: hash) {
+      let type = key.type
+      reserved.record.initialize(
+        to: PendingFactory(
+          made: nil, hash: hash, position: reserved.position, key: consume key, site: site, scope: consume scope,
+          isolation: consume isolation, usesResolver: usesResolver, service: T.self, factory: consume factory))
+      registry.publishPending(reserved, type: type)
+      return Registration(container: self, stored: StoredRegistration(reserved.record))
+    }
+    let entry = FactoryEntry.closure(
+      key: key, site: site, scope: scope, isolation: isolation, usesResolver: usesResolver, service: T.self,
+      factory: factory)
+    let handle = Registration<T>(container: self, entry: entry)
+    store(consume entry)
+    return handle
   }
 
   /// Inserts `entry`, remembering where a replaced registration was made, taking over the

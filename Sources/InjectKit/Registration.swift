@@ -11,19 +11,24 @@
 public struct Registration<T>: Sendable {
   /// The container holding the registration.
   public let container: Dependencies
-  /// The entry as registered (a modifier stores a configured copy under the same key). Held
-  /// rather than its key: two references are returned in registers, where the key (two
-  /// identities and a name) was copied out and destroyed at every `add`. Unretained: the
-  /// container's registry keeps every entry `store` was given alive as long as it lives
-  /// (`Dependencies.store`), and the handle holds the container; a retain and a release fewer
-  /// per `add`, whose handle is mostly discarded.
-  unowned(unsafe) let entry: RegistryEntry
+  /// What the registry stored: the entry as registered (a modifier stores a configured copy under
+  /// the same key), or its pending record (Registry+Pending.swift). Held rather than its key: two
+  /// references are returned in registers, where the key (two identities and a name) was copied
+  /// out and destroyed at every `add`. Unretained: the container's registry keeps every entry
+  /// `store` was given, and every record, alive as long as it lives (`Dependencies.store`), and
+  /// the handle holds the container; a retain and a release fewer per `add`, whose handle is
+  /// mostly discarded.
+  let stored: StoredRegistration
   /// The registration's key.
-  var key: DependencyKey { entry.key }
+  var key: DependencyKey { stored.key }
 
   @inline(__always) init(container: Dependencies, entry: RegistryEntry) {
+    self.init(container: container, stored: StoredRegistration(entry))
+  }
+
+  @inline(__always) init(container: Dependencies, stored: StoredRegistration) {
     self.container = container
-    self.entry = entry
+    self.stored = stored
   }
 
   /// Makes the registration resolvable as each of `types` too (type forwarding).

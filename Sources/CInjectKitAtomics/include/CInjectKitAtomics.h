@@ -49,6 +49,14 @@ static inline bool cinjectkit_word_compare_exchange(uintptr_t *_Nonnull word, ui
   return __atomic_compare_exchange_n(word, &expected, desired, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
 }
 
+/// Replaces `*slot` with `desired` if it holds `expected`, sequentially consistent; returns what
+/// `*slot` held (`expected` when it was replaced). A registry's pending records (Registry+Pending.swift).
+static inline void *_Nullable cinjectkit_compare_exchange_pointer(
+    void *_Nullable *_Nonnull slot, void *_Nullable expected, void *_Nullable desired) {
+  __atomic_compare_exchange_n(slot, &expected, desired, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+  return expected;
+}
+
 // MARK: What autowired registrations remember (ParameterCache.swift).
 
 /// Moves on after every change to any container's registrations: a remembered lookup is

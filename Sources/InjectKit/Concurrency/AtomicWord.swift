@@ -80,6 +80,15 @@ enum AtomicWord {
     cinjectkit_word_store_seqcst_pointer(slot, value)
   }
 
+  /// Replaces the pointer in `slot` with `desired` if it is `expected`, sequentially consistent;
+  /// returns the pointer `slot` held (`expected` when it was replaced).
+  @inline(__always) static func compareExchange(
+    pointerIn slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>, expected: UnsafeMutableRawPointer?,
+    desired: UnsafeMutableRawPointer?
+  ) -> UnsafeMutableRawPointer? {
+    cinjectkit_compare_exchange_pointer(slot, expected, desired)
+  }
+
   /// The registries' epoch: moves on every registration change anywhere (`ParameterCache`).
   @inline(__always) static var epoch: UInt { cinjectkit_epoch_load() }
 

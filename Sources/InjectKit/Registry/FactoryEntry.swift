@@ -39,6 +39,17 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
       service: T.self, arguments: Void.self, factory: erase(make))
   }
 
+  /// `add { … }` (`usesResolver` false) or `add { r in … }`, its factory erased already
+  /// (`erase`): what `Dependencies.add` stores when the key has a registration here already.
+  @inline(__always) static func closure(
+    key: DependencyKey, site: CallSite, scope: borrowing Scope, isolation: FactoryIsolation, usesResolver: Bool,
+    service: Any.Type, factory: consuming @escaping Erased
+  ) -> FactoryEntry {
+    FactoryEntry(
+      key: key, site: site, scope: scope, isolation: isolation, options: usesResolver ? .usesResolver : [],
+      extras: nil, service: service, arguments: Void.self, factory: factory)
+  }
+
   /// `add(T.self) { (r, item: Item) in … }`: a factory that takes runtime arguments. A cached
   /// scope is refused (`RegistrationDetails.refusedScope`): one instance would serve every later
   /// resolve, whatever its arguments, so each resolve builds its own.
@@ -57,9 +68,20 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
       arguments: Arguments.self, factory: erase(make))
   }
 
+  /// The entry a pending registration's record stands for (`Registry.entry(making:)`); the record
+  /// keeps it.
+  convenience init(pending record: UnsafeMutablePointer<PendingFactory>) {
+    self.init(
+      key: record.pointee.key, site: record.pointee.site, scope: record.pointee.scope,
+      isolation: record.pointee.isolation, options: record.pointee.usesResolver ? .usesResolver : [], extras: nil,
+      service: record.pointee.service, arguments: Void.self, factory: record.pointee.factory, ownedByRecord: true)
+    position = record.pointee.position
+  }
+
   private init(
     key: DependencyKey, site: CallSite, scope: borrowing Scope, isolation: FactoryIsolation, options: Options,
-    extras: RegistrationDetails?, service: Any.Type, arguments: Any.Type, factory: @escaping Erased
+    extras: RegistrationDetails?, service: Any.Type, arguments: Any.Type, factory: @escaping Erased,
+    ownedByRecord: Bool = false
   ) {
     self.factory = factory
     serviceType = service
@@ -68,7 +90,7 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
       key: key, site: site, scope: scope.kind, kind: .factory,
       options: options.union(isolation.options).union(.closure),
       extras: extras ?? RegistrationDetails.forScope(scope, actor: isolation.actor), slot: InstanceSlot.forScope(scope),
-      inheritsIsolation: isolation.isInherited)
+      inheritsIsolation: isolation.isInherited, ownedByRecord: ownedByRecord)
   }
 
   private init(copying entry: FactoryEntry, extras: RegistrationDetails) {
@@ -96,14 +118,14 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
   /// function, never the function itself: a function type as a generic argument (`erase<F>`) needs
   /// its runtime metadata, looked up at every registration (~110 instructions); a struct generic
   /// over the function's types needs only its layout, two words whatever they are.
-  @inline(__always) private static func erase<T>(_ factory: consuming @escaping @Sendable () -> T) -> Erased {
+  @inline(__always) static func erase<T>(_ factory: consuming @escaping @Sendable () -> T) -> Erased {
     // Safety: `() -> T`'s generic form is `Erased`'s (see `Erased`); cast back to it only, in
     // `make(_:_:_:)`.
     unsafeBitCast(Plain(call: factory), to: ErasedHolder.self).call
   }
 
   @inline(__always)
-  private static func erase<T>(_ factory: consuming @escaping @Sendable (any Resolver) throws -> T) -> Erased {
+  static func erase<T>(_ factory: consuming @escaping @Sendable (any Resolver) throws -> T) -> Erased {
     // Safety: as above.
     unsafeBitCast(Resolving(call: factory), to: ErasedHolder.self).call
   }
@@ -115,8 +137,15 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
     unsafeBitCast(Taking(call: factory), to: ErasedHolder.self).call
   }
 
-  private struct Plain<T> { let call: @Sendable () -> T }
-  private struct Resolving<T> { let call: @Sendable (any Resolver) throws -> T }
+  // Inlined inits: called, the generic memberwise one kept the factory's context retained around it.
+  private struct Plain<T> {
+    let call: @Sendable () -> T
+    @inline(__always) init(call: consuming @escaping @Sendable () -> T) { self.call = call }
+  }
+  private struct Resolving<T> {
+    let call: @Sendable (any Resolver) throws -> T
+    @inline(__always) init(call: consuming @escaping @Sendable (any Resolver) throws -> T) { self.call = call }
+  }
   private struct Taking<T, Arguments> { let call: @Sendable (any Resolver, Arguments) throws -> T }
   private struct ErasedHolder { let call: Erased }
 

@@ -1,13 +1,15 @@
 import CInjectKitAtomics
 
 /// A container's own registrations: an open-addressing table keyed by `DependencyKey` that
-/// readers probe without taking any lock. The table holds its entries (+1 each); listings sort
-/// them by `RegistryEntry.position`, the order keys were first registered.
+/// readers probe without taking any lock. The table holds its entries (+1 each), but for an entry
+/// made from a pending registration's record, which the record holds (Registry+Pending.swift);
+/// listings sort them by `RegistryEntry.position`, the order keys were first registered.
 ///
 /// Registration is rare and resolution is hot, so writers pay for readers' freedom:
 /// - Writers take `lock`, so they are serialised among themselves.
-/// - A slot holds an unretained pointer to a `RegistryEntry` and is written with a release store;
-///   readers load it with an acquire load, so they see a fully built, immutable entry.
+/// - A slot holds an unretained pointer to a `RegistryEntry`, or to a pending registration's record
+///   (tagged), and is written with a release store; readers load it with an acquire load, so they
+///   see a fully built, immutable entry or record.
 /// - No entry is freed while the registry lives: replaced entries stay in `retired`, and so do
 ///   entries a `Registration` names that were not stored (`keep`). A reader holding an entry it
 ///   found a moment ago, or a handle its entry, therefore never touches freed memory.
@@ -36,12 +38,17 @@ final class Registry: @unchecked Sendable {
   /// is listed in `LiveContainers`.
   let current: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   /// How many keys the table holds.
-  @exclusivity(unchecked) private var count = 0
+  @exclusivity(unchecked) var count = 0
   /// Entries replaced since, kept alive for readers that may still hold them.
   @exclusivity(unchecked) private var retired: [RegistryEntry] = []
   /// Registrations to store before anything reads this registry (Registry+Deferred.swift).
   /// Lock held.
   @exclusivity(unchecked) var deferred: [DeferredItem] = []
+  /// Pending registrations' records (Registry+Pending.swift): the chunks, and the free part of the
+  /// last one. Lock held.
+  @exclusivity(unchecked) var pendingChunks: [UnsafeMutablePointer<PendingFactory>] = []
+  @exclusivity(unchecked) var pendingNext: UnsafeMutablePointer<PendingFactory>?
+  @exclusivity(unchecked) var pendingEnd: UnsafeMutablePointer<PendingFactory>?
 
   /// `current`'s words, and their bytes: the first table follows them in the same allocation.
   private static let headerWords = 8
@@ -64,11 +71,15 @@ final class Registry: @unchecked Sendable {
   deinit {
     if let table = current.pointee {
       let table = Table(table)
+      // The table owns its entries but those made from records, which their records own.
       for index in 0..<table.capacity {
-        if let raw = table.load(index) { Unmanaged<RegistryEntry>.fromOpaque(raw).release() }
+        guard let raw = table.load(index), !StoredRegistration.isPending(raw) else { continue }
+        let entry = Unmanaged<RegistryEntry>.fromOpaque(raw)
+        if !entry._withUnsafeGuaranteedRef({ $0.flags.isOwnedByRecord }) { entry.release() }
       }
       if !isFirst(table) { table.base.deallocate() }
     }
+    freePendingRecords()
     if let attachment = current[3] { Unmanaged<AnyObject>.fromOpaque(attachment).release() }
     if let own = current[6] { Unmanaged<OwnInstances>.fromOpaque(own).release() }
     current[1]?.deallocate()
@@ -115,6 +126,9 @@ final class Registry: @unchecked Sendable {
     let short = UInt32(truncatingIfNeeded: hash)
     var index = Int(short) & table.mask
     while let raw = table.load(index) {
+      if StoredRegistration.isPending(raw) {
+        return entry(probingRecordsFor: key, hash: short, in: table, from: index)
+      }
       let entry = Unmanaged<RegistryEntry>.fromOpaque(raw)
       if entry._withUnsafeGuaranteedRef({ $0.hash == short && $0.key == key.pointee }) { return entry }
       index = (index &+ 1) & table.mask
@@ -173,7 +187,7 @@ final class Registry: @unchecked Sendable {
   func unlockedEntry(for key: DependencyKey) -> RegistryEntry? {
     let table = Table(current.pointee!)
     let index = slot(for: key, hash: UInt32(truncatingIfNeeded: key.quickHash), in: table)
-    return table.load(index).map { Unmanaged<RegistryEntry>.fromOpaque($0).takeUnretainedValue() }
+    return table.load(index).map { entry(in: $0, at: index, of: table).takeUnretainedValue() }
   }
 
   /// Stores `make(previous)` for `key` (whose `quickHash` cut to 32 bits is `hash`), keeping
@@ -184,7 +198,7 @@ final class Registry: @unchecked Sendable {
     if (count + 1) * 4 > Table(current.pointee!).capacity * 3 { grow() }
     let table = Table(current.pointee!)
     let index = slot(for: key, hash: hash, in: table)
-    let previous = table.load(index).map { Unmanaged<RegistryEntry>.fromOpaque($0).takeRetainedValue() }
+    let previous = table.load(index).map { takeEntry(in: $0, at: index, of: table) }
     let entry = make(previous)
     if let previous {
       entry.position = previous.position
@@ -193,15 +207,19 @@ final class Registry: @unchecked Sendable {
       entry.position = UInt32(count)
       count += 1
     }
-    // The type's bit before the entry: a reader that finds the entry finds its bit. Read plainly:
-    // only lock holders write it.
+    unlockedSetTypeBit(key.type)
+    table.publish(index, Unmanaged.passRetained(entry).toOpaque())
+    return previous
+  }
+
+  /// Sets `type`'s bit in `typeBits`, before its entry is published: a reader that finds the entry
+  /// finds its bit. Read plainly: only lock holders write it. Lock must be held.
+  @inline(__always) func unlockedSetTypeBit(_ type: ObjectIdentifier) {
     let bits = UInt64(UInt(bitPattern: current[2]))
-    let bit = Self.typeBit(key.type)
+    let bit = Self.typeBit(type)
     if bits & bit == 0 {
       AtomicWord.storeRelease(pointerIn: current + 2, UnsafeMutableRawPointer(bitPattern: UInt(bits | bit)))
     }
-    table.publish(index, Unmanaged.passRetained(entry).toOpaque())
-    return previous
   }
 
   /// Replaces the entry for `key` with `transform(entry)`; false when there is none. A
@@ -236,7 +254,7 @@ final class Registry: @unchecked Sendable {
     let table = Table(current.pointee!)
     let index = slot(for: key, hash: UInt32(truncatingIfNeeded: key.quickHash), in: table)
     guard let raw = table.load(index) else { return nil }
-    let previous = Unmanaged<RegistryEntry>.fromOpaque(raw).takeRetainedValue()
+    let previous = takeEntry(in: raw, at: index, of: table)
     let replacement = transform(previous)
     replacement.position = previous.position
     retired.append(previous)
@@ -259,7 +277,7 @@ final class Registry: @unchecked Sendable {
       entries.reserveCapacity(count)
       for index in 0..<table.capacity {
         if let raw = table.load(index) {
-          let entry = Unmanaged<RegistryEntry>.fromOpaque(raw).takeUnretainedValue()
+          let entry = entry(in: raw, at: index, of: table).takeUnretainedValue()
           if !entry.isCollectionAlias { entries.append(entry) }
         }
       }
@@ -268,26 +286,26 @@ final class Registry: @unchecked Sendable {
   }
 
   /// The slot holding `key`, or the empty slot where it belongs. Lock must be held.
-  private func slot(for key: DependencyKey, hash: UInt32, in table: Table) -> Int {
-    var index = Int(hash) & table.mask
-    while let raw = table.load(index),
-      !Unmanaged<RegistryEntry>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.hash == hash && $0.key == key })
-    {
-      index = (index &+ 1) & table.mask
+  func slot(for key: DependencyKey, hash: UInt32, in table: Table) -> Int {
+    withUnsafePointer(to: key) { key in
+      var index = Int(hash) & table.mask
+      while let raw = table.load(index), !Self.holds(raw, key, hash: hash) {
+        index = (index &+ 1) & table.mask
+      }
+      return index
     }
-    return index
   }
 
   /// Publishes a table twice the size holding every current entry, then frees the old one once
   /// no probe can still be reading it. Lock must be held.
-  private func grow() {
+  func grow() {
     let old = Table(current.pointee!)
     let bigger = Table(Table.allocate(capacity: old.capacity * 2))
     for index in 0..<old.capacity {
       guard let raw = old.load(index) else { continue }
-      // Keys in a table are distinct: an entry goes to the first empty slot from its hash, with
-      // no key comparison (and so no reference counting of the entry or its name).
-      var free = Int(Unmanaged<RegistryEntry>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.hash }) & bigger.mask
+      // Keys in a table are distinct: an entry (or a record) goes to the first empty slot from its
+      // hash, with no key comparison (and so no reference counting of the entry or its name).
+      var free = Int(Self.hash(of: raw)) & bigger.mask
       while bigger.load(free) != nil { free = (free &+ 1) & bigger.mask }
       bigger.store(free, raw)
     }
@@ -330,6 +348,12 @@ struct Table {
   func load(_ index: Int) -> UnsafeMutableRawPointer? { AtomicWord.loadAcquire(pointerIn: slots + index) }
   @inline(__always) func store(_ index: Int, _ value: UnsafeMutableRawPointer?) {
     AtomicWord.storeRelease(pointerIn: slots + index, value)
+  }
+
+  /// Replaces a record in slot `index` with the entry made from it, unless the slot holds
+  /// something else by now (`Registry+Pending.swift`).
+  @inline(__always) func swap(_ index: Int, from record: UnsafeMutableRawPointer, to entry: UnsafeMutableRawPointer) {
+    _ = AtomicWord.compareExchange(pointerIn: slots + index, expected: record, desired: entry)
   }
 
   /// `store`, for a change of the table's registrations: then moves the registry epoch on.

@@ -35,16 +35,19 @@ class RegistryEntry: @unchecked Sendable {
 
   /// A new entry; `extras` is nil when the registration has none (the common case).
   ///
-  /// - Parameter inheritsIsolation: The factory's actor came from the code around its closure
-  ///   (`add { … }` written in `@MainActor` code), not from an `isolation:` argument.
+  /// - Parameters:
+  ///   - inheritsIsolation: The factory's actor came from the code around its closure
+  ///     (`add { … }` written in `@MainActor` code), not from an `isolation:` argument.
+  ///   - ownedByRecord: Made from a pending registration's record, which keeps it (not the table).
   init(
     key: DependencyKey, site: CallSite, scope: Scope.Kind, kind: Kind, options: Options, extras: RegistrationDetails?,
-    slot: InstanceSlot?, inheritsIsolation: Bool = false
+    slot: InstanceSlot?, inheritsIsolation: Bool = false, ownedByRecord: Bool = false
   ) {
     self.hash = UInt32(truncatingIfNeeded: key.quickHash)
     let options = extras.map { options.union($0.impliedOptions) } ?? options
     self.flags = Flags(
-      kind: kind, scope: scope, options: options, pathBitIndex: key.pathBitIndex, inheritsIsolation: inheritsIsolation)
+      kind: kind, scope: scope, options: options, pathBitIndex: key.pathBitIndex, inheritsIsolation: inheritsIsolation,
+      ownedByRecord: ownedByRecord)
     self.site = site
     self.someExtras = extras
     self.unmanagedSlot = slot.map { Unmanaged.passRetained($0) }
@@ -202,10 +205,13 @@ extension RegistryEntry {
   struct Flags {
     let bits: UInt32
 
-    init(kind: Kind, scope: Scope.Kind, options: Options, pathBitIndex: UInt8, inheritsIsolation: Bool = false) {
+    init(
+      kind: Kind, scope: Scope.Kind, options: Options, pathBitIndex: UInt8, inheritsIsolation: Bool = false,
+      ownedByRecord: Bool = false
+    ) {
       bits =
         UInt32(kind.rawValue) | UInt32(scope.rawValue) << 8 | UInt32(options.rawValue) << 16
-        | UInt32(pathBitIndex & 63) << 24 | (inheritsIsolation ? 1 << 30 : 0)
+        | UInt32(pathBitIndex & 63) << 24 | (inheritsIsolation ? 1 << 30 : 0) | (ownedByRecord ? 1 << 31 : 0)
     }
 
     var kindRaw: UInt8 { UInt8(truncatingIfNeeded: bits) }
@@ -219,6 +225,9 @@ extension RegistryEntry {
     /// The factory is isolated to the actor of the code its closure was written in (a
     /// `@MainActor` composer's `add { … }`), not to one its registration names: messages say so.
     var inheritsIsolation: Bool { bits & 1 << 30 != 0 }
+    /// Made from a pending registration's record, which holds it: the table does not
+    /// (Registry+Pending.swift). A copy (`init(copying:)`) is the table's.
+    var isOwnedByRecord: Bool { bits & 1 << 31 != 0 }
 
     /// Step 2 hands the request over: `implements`, or a collection's alias.
     var isForward: Bool { kindRaw | 1 == Kind.collectionAlias.rawValue }

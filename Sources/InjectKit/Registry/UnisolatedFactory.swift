@@ -43,7 +43,7 @@ struct UnisolatedResolvingFactory<T> { let call: @Sendable (any Resolver) throws
 
 /// `factory` without its `@isolated(any)`: call it only where its isolation holds.
 @inline(__always)
-func withoutIsolation<T>(_ factory: @escaping @Sendable @isolated(any) () -> T) -> @Sendable () -> T {
+func withoutIsolation<T>(_ factory: __owned @escaping @Sendable @isolated(any) () -> T) -> @Sendable () -> T {
   // Safety: two one-field structs of one generic signature (see above); `isolationOptions`.
   unsafeBitCast(IsolatedFactory(factory), to: UnisolatedFactory<T>.self).call
 }
@@ -51,7 +51,7 @@ func withoutIsolation<T>(_ factory: @escaping @Sendable @isolated(any) () -> T) 
 /// `factory` without its `@isolated(any)`: call it only where its isolation holds.
 @inline(__always)
 func withoutIsolation<T>(
-  _ factory: @escaping @Sendable @isolated(any) (any Resolver) throws -> T
+  _ factory: __owned @escaping @Sendable @isolated(any) (any Resolver) throws -> T
 ) -> @Sendable (any Resolver) throws -> T {
   // Safety: as above.
   unsafeBitCast(IsolatedResolvingFactory(factory), to: UnisolatedResolvingFactory<T>.self).call
