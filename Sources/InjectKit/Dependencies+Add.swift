@@ -102,7 +102,8 @@ extension Dependencies {
   @discardableResult
   public func add<T>(
     _ type: T.Type, name: __owned String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
-    line: UInt = #line, @_inheritActorContext _ factory: __owned @escaping @Sendable @isolated(any) (any Resolver) throws -> T
+    line: UInt = #line,
+    @_inheritActorContext _ factory: __owned @escaping @Sendable @isolated(any) (any Resolver) throws -> T
   ) -> Registration<T> {
     add(name: name, scope: scope, file: file, line: line, factory)
   }
@@ -111,8 +112,10 @@ extension Dependencies {
   /// its key is new here and the container is open (Registry+Pending.swift), its entry made at the
   /// key's first lookup; otherwise as an entry, which replaces the key's registration.
   ///
-  /// The factory is taken consumed all the way into the record or the entry: the caller's
-  /// reference to its closure's context is the one kept (no retain here, no release there).
+  /// The factory and the name are taken consumed all the way into the record or the entry: the
+  /// caller's references to the closure's context and to the name are the ones kept (no retain
+  /// here, no release there). The public forms spell it `__owned`: `consuming` on an
+  /// `@isolated(any)` parameter crashes swiftc 6.3.1 (SILGen); to a caller the two are the same.
   @inline(__always)
   private func addClosure<T>(
     name: consuming String?, scope: consuming Scope, site: CallSite, isolation: consuming FactoryIsolation,

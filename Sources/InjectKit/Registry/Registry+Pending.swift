@@ -119,7 +119,9 @@ extension Registry {
       let record = StoredRegistration.record(raw)
       return record.pointee.hash == hash && record.pointee.key == key.pointee
     }
-    return Unmanaged<RegistryEntry>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.hash == hash && $0.key == key.pointee }
+    return Unmanaged<RegistryEntry>.fromOpaque(raw)._withUnsafeGuaranteedRef {
+      $0.hash == hash && $0.key == key.pointee
+    }
   }
 
   /// The hash of the key a slot's word names (entry or record), to place it in a bigger table.
