@@ -50,9 +50,9 @@
  *
  * Each step, and the line it models (.ci/models checks that each line still holds the code quoted):
  * step  line                                                             code
- * M     Sources/InjectKit/Registry/Registry+Pending.swift:82             `AtomicWord.loadAcquire(pointerIn: made)`
- * C     Sources/InjectKit/Registry/Registry+Pending.swift:84             `AtomicWord.compareExchange(pointerIn: made, expected: nil, desired: built)`
- * S     Sources/InjectKit/Registry/Registry+Pending.swift:97             `table.swap(index, from: raw, to: entry.toOpaque())`
+ * M     Sources/InjectKit/Registry/Registry+Pending.swift:87             `AtomicWord.loadAcquire(pointerIn: made)`
+ * C     Sources/InjectKit/Registry/Registry+Pending.swift:89             `AtomicWord.compareExchange(pointerIn: made, expected: nil, desired: built)`
+ * S     Sources/InjectKit/Registry/Registry+Pending.swift:102             `table.swap(index, from: raw, to: entry.toOpaque())`
  * P     Sources/InjectKit/Registry/Registry.swift:211                     `table.publish(index, Unmanaged.passRetained(entry).toOpaque())`
  */
 
