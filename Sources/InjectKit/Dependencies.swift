@@ -64,7 +64,7 @@ public final class Dependencies: Sendable {
     LiveContainers.remove(identity: identity)
     // The container going away drops its cached instances: give `onReset` hooks their turn.
     let own = registry.ownInstancesIfMade?.drop({ _ in true }) ?? []
-    for reset in registry.stored.flatMap({ $0.dropCachedInstances() }) + own { reset() }
+    for reset in registry.made.flatMap({ $0.dropCachedInstances() }) + own { reset() }
   }
 
   /// Whether a registration exists for the type and name, here or in a parent.

@@ -132,6 +132,27 @@ import Testing
     #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted(), "\(listing)")
   }
 
+  /// A container going away resets the singletons it built — from a record, swapped into its
+  /// slot or not — and no other.
+  @Test func aContainerGoingAwayResetsTheSingletonsItBuilt() {
+    let resets = LockedValue([String]())
+    weak var plain: Leaf?
+    do {
+      let deps = Dependencies()
+      deps.add(Leaf.self, name: "built", scope: .singleton) { Leaf() }
+        .onReset { _ in resets.mutate { $0.append("built") } }
+      deps.add(Leaf.self, name: "never", scope: .singleton) { Leaf() }
+        .onReset { _ in resets.mutate { $0.append("never") } }
+      deps.add(Leaf.self, name: "plain", scope: .singleton) { Leaf() }
+      for key in 0..<100 { deps.add(Leaf.self, name: "other\(key)") { Leaf() } }  // grows the table
+      _ = deps.resolve(Leaf.self, name: "built")
+      plain = deps.resolve(Leaf.self, name: "plain")
+      #expect(plain != nil)
+    }
+    #expect(resets.get() == ["built"])
+    #expect(plain == nil)
+  }
+
   /// A container going away releases what its registrations hold — a record's factory, an entry
   /// made from a record and its singleton, a replaced record — and nothing before.
   @Test func aContainerReleasesWhatItsRegistrationsHold() {

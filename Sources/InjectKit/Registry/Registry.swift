@@ -266,20 +266,29 @@ final class Registry: @unchecked Sendable {
   /// stored first); collections' aliases, which only serve lookups, are left out.
   var all: [RegistryEntry] {
     storeDeferred()
-    return stored
+    return entries(makingPending: true)
   }
 
-  /// `all` without storing deferred registrations first: for a container going away.
-  var stored: [RegistryEntry] {
+  /// The entries made so far, for a container going away: deferred registrations are not stored
+  /// first, and a pending registration no lookup needed gets no entry now (it cached nothing).
+  var made: [RegistryEntry] { entries(makingPending: false) }
+
+  /// The current entries in registration order, collections' aliases left out; a pending
+  /// registration's entry made now if `makingPending`, else only if a lookup made it already.
+  private func entries(makingPending: Bool) -> [RegistryEntry] {
     lock.withLock {
       let table = Table(current.pointee!)
       var entries: [RegistryEntry] = []
       entries.reserveCapacity(count)
       for index in 0..<table.capacity {
-        if let raw = table.load(index) {
-          let entry = entry(in: raw, at: index, of: table).takeUnretainedValue()
-          if !entry.isCollectionAlias { entries.append(entry) }
+        guard let raw = table.load(index) else { continue }
+        if !makingPending, StoredRegistration.isPending(raw),
+          AtomicWord.loadAcquire(pointerIn: PendingFactory.made(of: StoredRegistration.record(raw))) == nil
+        {
+          continue
         }
+        let entry = entry(in: raw, at: index, of: table).takeUnretainedValue()
+        if !entry.isCollectionAlias { entries.append(entry) }
       }
       return entries.sorted { $0.position < $1.position }
     }
