@@ -29,11 +29,11 @@
  * Sr    Sources/CInjectKitAtomics/include/CInjectKitAtomics.h:183      `__atomic_store_n(&reader->sequence, sequence + 1, __ATOMIC_SEQ_CST)`
  * L     Sources/InjectKit/Registry/Registry.swift:125                   `AtomicWord.loadSequentiallyConsistent(pointerIn: current)`
  * E     Sources/CInjectKitAtomics/atomics.c:101                        `__atomic_store_n(&reader->sequence, sequence + 1, __ATOMIC_RELEASE)`
- * U     Sources/InjectKit/Registry/Registry.swift:312                  `AtomicWord.storeSequentiallyConsistent(pointerIn: current, bigger.base)`
+ * U     Sources/InjectKit/Registry/Registry.swift:321                  `AtomicWord.storeSequentiallyConsistent(pointerIn: current, bigger.base)`
  * H     Sources/CInjectKitAtomics/atomics.c:113                        `__atomic_load_n(&readers, __ATOMIC_SEQ_CST)`
  * S     Sources/CInjectKitAtomics/atomics.c:114                        `__atomic_load_n(&r->sequence, __ATOMIC_SEQ_CST)`
  * A     Sources/CInjectKitAtomics/atomics.c:118                        `while (__atomic_load_n(&r->sequence, __ATOMIC_ACQUIRE) == sequence)`
- * F     Sources/InjectKit/Registry/Registry.swift:314                  `old.base.deallocate()`
+ * F     Sources/InjectKit/Registry/Registry.swift:323                  `old.base.deallocate()`
  */
 
 #define READERS 2
