@@ -110,24 +110,15 @@ extension Dependencies {
     return lookupPastOwnEntries(key, hash: hash)
   }
 
-  /// `lookup` once this container's registry has missed: its deferred registrations (stored
-  /// now, if any), then the parents'.
+  /// `lookup` once this container's registry has missed: the parents'.
   func lookupPastOwnEntries(_ key: UnsafePointer<DependencyKey>, hash: Int) -> Found? {
-    if registry.hasDeferred, let entry = registry.entryStoringDeferred(for: key, hash: hash) {
-      return Found(entry: entry, owner: .passUnretained(self))
-    }
-    return parentReference == nil ? nil : lookupInParents(key, hash: hash)
+    parentReference == nil ? nil : lookupInParents(key, hash: hash)
   }
 
   func lookupInParents(_ key: UnsafePointer<DependencyKey>, hash: Int) -> Found? {
     var next = parentReference
     while let container = next {
       if let entry = container._withUnsafeGuaranteedRef({ $0.registry.entry(for: key, hash: hash) }) {
-        return Found(entry: entry, owner: container)
-      }
-      if container._withUnsafeGuaranteedRef({ $0.registry.hasDeferred }),
-        let entry = container._withUnsafeGuaranteedRef({ $0.registry.entryStoringDeferred(for: key, hash: hash) })
-      {
         return Found(entry: entry, owner: container)
       }
       next = container._withUnsafeGuaranteedRef { $0.parentReference }
@@ -150,14 +141,14 @@ extension Dependencies {
 
   /// The object of type `T` a skin keeps with this container for as long as it lives (InjectKitSwinject's
   /// state of the `Container`s over it), or nil if none is attached.
-  package func attachment<T: AnyObject>(as type: T.Type) -> T? {
-    registry.attachment.map { unsafeDowncast($0, to: T.self) }
+  package func attachment<T: AnyObject & Sendable>(as type: T.Type) -> T? {
+    registry.attachment.map { $0 as! T }
   }
 
   /// The object a skin keeps with this container: the one attached already, or else `make()`,
   /// attached now. Only one skin attaches to a container, always objects of one type.
-  package func attachment<T: AnyObject>(orAttach make: () -> T) -> T {
-    unsafeDowncast(registry.attach(make), to: T.self)
+  package func attachment<T: AnyObject & Sendable>(orAttach make: () -> T) -> T {
+    registry.attach(make) as! T
   }
 
   /// Keeps `registration`, for `type`, `name` and runtime `arguments` (`Void` for none), to be
