@@ -33,8 +33,7 @@ public final class Dependencies: Sendable {
   private let number: Int
   let registry = Registry()
   /// Tells this container from every other of the process, alive or gone, for what remembers
-  /// lookups made in it (`ParameterCache`) and a `Resolver` kept past its factory
-  /// (`LiveContainers`); never 0. A word from a process-wide counter: on a 64-bit platform never
+  /// lookups made in it (`ParameterCache`); never 0. A word from a process-wide counter: on a 64-bit platform never
   /// reused; on watchOS's 32-bit `arm64_32`, reused after 2^32 containers have been made.
   package let identity = AtomicWord.nextContainerIdentity()
   /// This container's own instances of its parents' cached registrations: those whose graph
@@ -53,15 +52,9 @@ public final class Dependencies: Sendable {
     self.number = label == nil && parent == nil ? Self.nextNumber() : 0
   }
 
-  /// Lists this container in `LiveContainers` before its first `Resolver` is made, which may be
-  /// kept past its factory and borrow the container there: one load once listed.
-  @inline(__always) func listForResolvers() {
-    if !registry.isListed { LiveContainers.add(self) }
-  }
-
   deinit {
-    // First: a resolver kept past its factory may be resolving from this container; wait for it.
-    LiveContainers.remove(identity: identity)
+    // A resolver kept past its factory holds the container weakly: from here on it fails with
+    // `containerReleased`, and one resolving now holds it strongly, so nothing waits here.
     // The container going away drops its cached instances: give `onReset` hooks their turn.
     let own = registry.ownInstancesIfMade?.drop({ _ in true }) ?? []
     for reset in registry.made.flatMap({ $0.dropCachedInstances() }) + own { reset() }

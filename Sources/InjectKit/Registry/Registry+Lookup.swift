@@ -90,17 +90,6 @@ extension Registry {
     }
   }
 
-  /// Whether the container is listed in `LiveContainers`.
-  var isListed: Bool { read(\.isListed) }
-
-  /// Marks the container listed: by `LiveContainers.add`, with its lock held.
-  func markListed() {
-    changeState { state in
-      state.isListed = true
-      return ((), withdraw: false)
-    }
-  }
-
   /// The container's own instances of its parents' registrations (`OwnInstances`), made on
   /// first use: most containers never have any.
   var ownInstances: OwnInstances {

@@ -31,8 +31,6 @@ final class Registry: Sendable {
     var attachment: (any AnyObject & Sendable)?
     /// The container's own instances of its parents' registrations, made on first use.
     var ownInstances: OwnInstances?
-    /// Whether the container is listed in `LiveContainers`.
-    var isListed = false
     /// Registrations a skin deferred, to store before the next snapshot (Registry+Deferred.swift).
     var deferred: [DeferredItem] = []
     /// The thread storing deferred registrations, whose own changes go on meanwhile.

@@ -19,8 +19,8 @@ class RegistryEntry: @unchecked Sendable {
   let site: CallSite
   let flags: Flags
   /// Where the key was first registered among its container's keys (listings keep that order).
-  /// Only the registry touches it, with its lock held.
-  @exclusivity(unchecked) var position: UInt32 = 0
+  /// Only the registry touches it, with its lock held (its accesses checked at run time).
+  var position: UInt32 = 0
   /// The key's `quickHash`, cut to 32 bits: probes compare it before the key, and a growing
   /// table places entries by it without hashing their names again.
   let hash: UInt32
