@@ -22,13 +22,13 @@ import CInjectKitAtomics
 // Safety: `word` is allocated in `init` and freed in `deinit`, and every access to it between is
 // one of the C atomics, so it is never read torn. The `Unmanaged` references it holds are never
 // released through it: `kept` owns them (see above), so `fromOpaque` always names a live object.
-final class Publication<Object: AnyObject & Sendable>: @unchecked Sendable {
+@safe final class Publication<Object: AnyObject & Sendable>: @unchecked Sendable {
   private let word: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   private let kept = Protected<[Object]>([])
 
   /// A publication with nothing published.
   init() {
-    word = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 1)
+    unsafe word = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 1)
     unsafe word.initialize(to: nil)
   }
 
