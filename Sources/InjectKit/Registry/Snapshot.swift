@@ -24,7 +24,8 @@ final class Snapshot: Sendable {
   /// The slot of `slots` (a power of two long, never full) holding `key`, or the empty one where it
   /// belongs, and its entry.
   @inline(__always)
-  static func probe(_ slots: [RegistryEntry?], key: DependencyKey, hash: UInt32) -> (index: Int, entry: RegistryEntry?) {
+  static func probe(_ slots: [RegistryEntry?], key: DependencyKey, hash: UInt32) -> (index: Int, entry: RegistryEntry?)
+  {
     let mask = slots.count &- 1
     var index = Int(hash) & mask
     while let entry = slots[index] {

@@ -28,7 +28,8 @@
       let pair = UnsafeMutablePointer<(pthread_mutex_t, pthread_cond_t)>.allocate(capacity: 1)
       unsafe pair.initialize(to: (pthread_mutex_t(), pthread_cond_t()))
       unsafe mutex = UnsafeMutableRawPointer(pair).assumingMemoryBound(to: pthread_mutex_t.self)
-      unsafe condition = (UnsafeMutableRawPointer(pair) + MemoryLayout<(pthread_mutex_t, pthread_cond_t)>.offset(of: \.1)!)
+      unsafe condition =
+        (UnsafeMutableRawPointer(pair) + MemoryLayout<(pthread_mutex_t, pthread_cond_t)>.offset(of: \.1)!)
         .assumingMemoryBound(to: pthread_cond_t.self)
       unsafe pthread_mutex_init(mutex, nil)
       unsafe pthread_cond_init(condition, nil)

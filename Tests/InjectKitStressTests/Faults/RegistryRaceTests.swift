@@ -42,29 +42,30 @@ extension Reliability {
     // Release builds only: a refused registration stops a debug build (`assertionFailure`); a release
     // build writes its message to standard error and goes on, as an app in the field would.
     #if !DEBUG
-    @Test func aRegistrationRacingSealLandsBeforeItOrIsRefused() {
-      let rounds = 1_000
-      let violations = Violations()
-      let progress = Locked(0)
-      for round in 0..<rounds {
-        let deps = Dependencies(label: "sealing-\(round)")
-        let sealed = Locked<[String]?>(nil)
-        runWorkers(2, progress: progress, label: "seal-race") { worker in
-          if worker == 0 {
-            for index in 0..<50 where !deps.isSealed {
-              deps.add(Service.self, name: "s\(index)") { Service(name: "s\(index)") }
+      @Test func aRegistrationRacingSealLandsBeforeItOrIsRefused() {
+        let rounds = 1_000
+        let violations = Violations()
+        let progress = Locked(0)
+        for round in 0..<rounds {
+          let deps = Dependencies(label: "sealing-\(round)")
+          let sealed = Locked<[String]?>(nil)
+          runWorkers(2, progress: progress, label: "seal-race") { worker in
+            if worker == 0 {
+              for index in 0..<50 where !deps.isSealed {
+                deps.add(Service.self, name: "s\(index)") { Service(name: "s\(index)") }
+              }
+            } else {
+              deps.seal()
+              sealed.withLock { $0 = deps.registeredNames() }
             }
-          } else {
-            deps.seal()
-            sealed.withLock { $0 = deps.registeredNames() }
+            progress.withLock { $0 += 1 }
           }
-          progress.withLock { $0 += 1 }
+          // What was registered when `seal()` returned is all that is registered now.
+          violations.check(
+            sealed.current == deps.registeredNames(), "round \(round): a registration landed after seal()")
         }
-        // What was registered when `seal()` returned is all that is registered now.
-        violations.check(sealed.current == deps.registeredNames(), "round \(round): a registration landed after seal()")
+        #expect(violations.count == 0, "\(violations.summary)")
       }
-      #expect(violations.count == 0, "\(violations.summary)")
-    }
     #endif
   }
 }
