@@ -25,7 +25,16 @@ Helpers an expression can use, for the common shapes of an arity (n):
         {ordinal} first second third…
     T(n) == each(n, '{T}')        'A, B, C'
     plural(n, 'argument')         '1 argument', '2 arguments'
-Standard library only: CI runs it before anything is built.
+    ORDINALS[k - 1]               'first', 'second'…
+
+It needs Python's standard library and the toolchain's `swift format`; CI runs `--check` before
+anything is built (.ci/run), and Scripts/test_generate_arities.py tests the script itself.
+
+To change a generated file (or after a merge touched one): make the change in its template, the
+`%for` body being one overload written for a general arity; run this script; check that
+`git diff` shows the change in every arity and nothing else; commit the template and the files
+together. A merge conflict in a generated file is resolved by taking either side of the file, then
+porting the other side's change into the template and regenerating.
 """
 
 import argparse
