@@ -69,10 +69,14 @@ class ThreadsGateTests(unittest.TestCase):
             self.assertEqual(status, 0)
             self.assertEqual(printed.count("✗"), 2)
 
-    def test_rounds_and_milliseconds_reach_the_executable(self):
-        _, _, run = run_main(["--rounds", "5", "--milliseconds", "7"], output([{"transient": 1, "singleton": 1}]))
+    def test_every_process_runs_the_rounds_and_the_median_takes_them_all(self):
+        status, printed, run = run_main(["--processes", "2", "--rounds", "5", "--milliseconds", "7"],
+                                        output([{"transient": 1, "singleton": 0.6}]))
 
+        self.assertEqual(run.call_count, 2)
         self.assertEqual(run.call_args.args[0], ["/bin/true", "5", "7"])
+        self.assertIn("median of 10 rounds in 2 processes", printed)
+        self.assertEqual(status, 1)
 
     def test_missing_figures_or_a_bad_switch_are_usage_errors(self):
         for stdout, gate in (("swinject transient 10 10 10\n", None), (output([{"transient": 1, "singleton": 1}]),

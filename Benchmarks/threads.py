@@ -10,13 +10,15 @@ never collapse it. Swinject's synchronized container is printed for reference, n
 Usage, from the repository root:
   python3 Benchmarks/threads.py                  # build, measure, fail under the floor
   python3 Benchmarks/threads.py --report-only    # print only (or INJECTKIT_THREADS_GATE=report)
-  python3 Benchmarks/threads.py --rounds 41 --milliseconds 50
+  python3 Benchmarks/threads.py --processes 5 --rounds 11 --milliseconds 50
 
 Method: the InjectKitThreads executable (Sources/InjectKitThreads, release) calibrates N resolves to
 about --milliseconds on one thread for each case, then, for each round, times N resolves on one
 thread and N on each of two threads started together, back to back (the order alternating by round),
-every case in turn. Each round gives a ratio; the gate reads the median over rounds, so a round
-slowed by another process moves no verdict. On a machine with one free core two threads take turns
+every case in turn. It runs as --processes processes of --rounds rounds each, one after another (a
+process's heap layout and thread placement can favour or hinder sharing, so no one process decides).
+Each round gives a ratio; the gate reads the median over all rounds, so a round slowed by another
+process moves no verdict. On a machine with one free core two threads take turns
 and the ratio tends to 1, above the floor: load does not make the gate fail, contention does.
 
 Exit status: 0 when InjectKit's medians are at or above the floor, or in report mode; 1 under it;
@@ -72,11 +74,11 @@ def summarise(runs):
     return result
 
 
-def table(summary, rounds):
+def table(summary, rounds, processes):
     """Prints the table; returns InjectKit's scenarios under the floor."""
     under = []
     print(f"Two threads ÷ one, aggregate throughput, 2 × time(1 thread) ÷ time(2 threads): median of {rounds} "
-          f"rounds (lowest–highest)\n")
+          f"rounds in {processes} processes (lowest–highest)\n")
     print("| scenario | InjectKit | goal | Swinject 2.10.0, synchronized | InjectKit ns/resolve, 1 thread "
           "| Swinject ns/resolve, 1 thread |")
     print("|---|---|---|---|---|---|")
@@ -106,7 +108,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter,
                                      epilog="\n\n".join(__doc__.split("\n\n")[1:]))
-    parser.add_argument("--rounds", type=int, default=21, help="rounds, each measuring every case (default: 21)")
+    parser.add_argument("--processes", type=int, default=3, help="processes, one after another (default: 3)")
+    parser.add_argument("--rounds", type=int, default=7,
+                        help="rounds per process, each measuring every case (default: 7)")
     parser.add_argument("--milliseconds", type=int, default=20,
                         help="about how long one thread's resolves take in one measurement (default: 20)")
     parser.add_argument("--report-only", action="store_true",
@@ -117,19 +121,22 @@ def main():
     gate = os.environ.get("INJECTKIT_THREADS_GATE", "enforce")
     if gate not in ("enforce", "report"):
         fail(f"INJECTKIT_THREADS_GATE is `{gate}`. To fix: set it to `enforce` (fail under the floor) or `report`.")
-    if args.rounds < 1 or args.milliseconds < 1:
-        fail("--rounds and --milliseconds must be at least 1.")
+    if min(args.processes, args.rounds, args.milliseconds) < 1:
+        fail("--processes, --rounds and --milliseconds must be at least 1.")
     enforce = gate == "enforce" and not args.report_only
 
     binary = args.binary or build()
-    result = subprocess.run([binary, str(args.rounds), str(args.milliseconds)], capture_output=True, text=True)
-    if result.returncode != 0:
-        fail(f"{binary} exited with {result.returncode}:\n{result.stdout}{result.stderr}")
-    summary = summarise(parse(result.stdout))
+    stdout = ""
+    for _ in range(args.processes):
+        result = subprocess.run([binary, str(args.rounds), str(args.milliseconds)], capture_output=True, text=True)
+        if result.returncode != 0:
+            fail(f"{binary} exited with {result.returncode}:\n{result.stdout}{result.stderr}")
+        stdout += result.stdout
+    summary = summarise(parse(stdout))
     missing = [s for s, _ in SCENARIOS if ("injectkit", s) not in summary]
     if missing:
-        fail(f"{PRODUCT} printed no InjectKit figures for {', '.join(missing)}:\n{result.stdout}")
-    under = table(summary, args.rounds)
+        fail(f"{PRODUCT} printed no InjectKit figures for {', '.join(missing)}:\n{stdout}")
+    under = table(summary, args.processes * args.rounds, args.processes)
     if under:
         verdict = "fails the gate" if enforce else "would fail the gate (report mode: not failing)"
         print(f"\nInjectKit under {FLOOR:g} of one thread's throughput, {verdict}: {', '.join(under)}",
