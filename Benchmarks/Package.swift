@@ -37,6 +37,15 @@ let package = Package(
       ],
       path: "Sources/InjectKitInstructions"
     ),
+    // Two threads against one, wall clock, for InjectKit and Swinject 2.10.0 (threads.py).
+    .executableTarget(
+      name: "InjectKitThreads",
+      dependencies: [
+        .product(name: "InjectKit", package: "InjectKit"),
+        .product(name: "Swinject", package: "Swinject"),
+      ],
+      path: "Sources/InjectKitThreads"
+    ),
     // Three apps' DI layers written against Swinject's API (Sources/LaunchApps), compiled twice:
     // each of these two directories links the same files and adds its one import.
     .target(

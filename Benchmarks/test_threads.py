@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""Tests of threads.py's gate, without building or timing anything: `python3 Benchmarks/test_threads.py`."""
+import contextlib
+import io
+import os
+import subprocess
+import sys
+import unittest
+from unittest import mock
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import threads  # noqa: E402
+
+
+def output(ratios, swinject=1.0, operations=1000, one=1_000_000):
+    """The executable's lines: one round per entry of `ratios` ({scenario: InjectKit's ratio}),
+    Swinject at `swinject` in every round."""
+    lines = []
+    for round_ratios in ratios:
+        for scenario, _ in threads.SCENARIOS:
+            for implementation, ratio in (("injectkit", round_ratios[scenario]), ("swinject", swinject)):
+                lines.append(f"{implementation} {scenario} {operations} {one} {round(2 * one / ratio)}")
+    return "\n".join(lines) + "\n"
+
+
+def run_main(arguments, stdout, gate=None):
+    environment = {k: v for k, v in os.environ.items() if k != "INJECTKIT_THREADS_GATE"}
+    if gate is not None:
+        environment["INJECTKIT_THREADS_GATE"] = gate
+    printed = io.StringIO()
+    completed = subprocess.CompletedProcess([], 0, stdout=stdout, stderr="")
+    with mock.patch.object(threads.subprocess, "run", return_value=completed) as run, \
+            mock.patch.object(sys, "argv", ["threads.py", "--binary", "/bin/true"] + arguments), \
+            mock.patch.dict(os.environ, environment, clear=True), \
+            contextlib.redirect_stdout(printed), contextlib.redirect_stderr(io.StringIO()):
+        status = threads.main()
+    return status, printed.getvalue(), run
+
+
+class ThreadsGateTests(unittest.TestCase):
+    def test_the_median_round_decides_not_the_worst(self):
+        rounds = [{"transient": r, "singleton": 0.9} for r in (0.3, 0.8, 0.85, 0.9, 0.4)]
+
+        status, printed, _ = run_main([], output(rounds))
+
+        self.assertEqual(status, 0)
+        self.assertIn("| transient leaf | 0.80 (0.30–0.90) | ≥ 0.7 ✓ | 1.00 (1.00–1.00) | 1,000 | 1,000 |", printed)
+
+    def test_injectkit_under_the_floor_fails_when_enforcing(self):
+        rounds = [{"transient": 1.2, "singleton": 0.6}] * 3
+
+        status, printed, _ = run_main([], output(rounds))
+
+        self.assertEqual(status, 1)
+        self.assertIn("0.60 (0.60–0.60) | ≥ 0.7 ✗", printed)
+
+    def test_swinject_under_the_floor_is_shown_not_gated(self):
+        status, printed, _ = run_main([], output([{"transient": 1.0, "singleton": 1.0}], swinject=0.2))
+
+        self.assertEqual(status, 0)
+        self.assertIn("| ≥ 0.7 ✓ | 0.20 (0.20–0.20) |", printed)
+
+    def test_report_mode_prints_without_failing(self):
+        rounds = [{"transient": 0.5, "singleton": 0.5}]
+        for arguments, gate in (([], "report"), (["--report-only"], None), (["--report-only"], "enforce")):
+            status, printed, _ = run_main(arguments, output(rounds), gate)
+
+            self.assertEqual(status, 0)
+            self.assertEqual(printed.count("✗"), 2)
+
+    def test_every_process_runs_the_rounds_and_the_median_takes_them_all(self):
+        status, printed, run = run_main(["--processes", "2", "--rounds", "5", "--milliseconds", "7"],
+                                        output([{"transient": 1, "singleton": 0.6}]))
+
+        self.assertEqual(run.call_count, 2)
+        self.assertEqual(run.call_args.args[0], ["/bin/true", "5", "7"])
+        self.assertIn("median of 10 rounds in 2 processes", printed)
+        self.assertEqual(status, 1)
+
+    def test_missing_figures_or_a_bad_switch_are_usage_errors(self):
+        for stdout, gate in (("swinject transient 10 10 10\n", None), (output([{"transient": 1, "singleton": 1}]),
+                                                                       "maybe")):
+            with self.assertRaises(SystemExit) as exit:
+                run_main([], stdout, gate)
+            self.assertEqual(exit.exception.code, 2)
+
+
+if __name__ == "__main__":
+    unittest.main()

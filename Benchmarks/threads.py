@@ -1,0 +1,149 @@
+#!/usr/bin/env python3
+"""Two threads against one, wall clock: InjectKit's gate, Swinject 2.10.0 beside it (issue 44).
+
+Two threads resolving the same cached singleton together, and a transient, must reach at least 0.7
+of one thread's total throughput: aggregate throughput of two threads ÷ one thread's,
+2 × time(1 thread) ÷ time(2 threads) (2 when the cores share nothing, 1 when the second thread only
+waits, under 1 when it slows both). A second thread may cost a little (shared reference counts),
+never collapse it. Swinject's synchronized container is printed for reference, not gated.
+
+Usage, from the repository root:
+  python3 Benchmarks/threads.py                  # build, measure, fail under the floor
+  python3 Benchmarks/threads.py --report-only    # print only (or INJECTKIT_THREADS_GATE=report)
+  python3 Benchmarks/threads.py --processes 5 --rounds 11 --milliseconds 50
+
+Method: the InjectKitThreads executable (Sources/InjectKitThreads, release) calibrates N resolves to
+about --milliseconds on one thread for each case, then, for each round, times N resolves on one
+thread and N on each of two threads started together, back to back (the order alternating by round),
+every case in turn. It runs as --processes processes of --rounds rounds each, one after another (a
+process's heap layout and thread placement can favour or hinder sharing, so no one process decides).
+Each round gives a ratio; the gate reads the median over all rounds, so a round slowed by another
+process moves no verdict. On a machine with one free core two threads take turns
+and the ratio tends to 1, above the floor: load does not make the gate fail, contention does.
+
+Exit status: 0 when InjectKit's medians are at or above the floor, or in report mode; 1 under it;
+2 on usage or tool errors.
+"""
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+
+BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
+PRODUCT = "InjectKitThreads"
+FLOOR = 0.7
+SCENARIOS = [("transient", "transient leaf"), ("singleton", "cached singleton, the same instance")]
+
+
+def fail(message):
+    print(f"threads.py: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
+def build():
+    """Builds the executable in release in the package's build directory; returns its path."""
+    command = ["swift", "build", "-c", "release", "--package-path", BENCHMARKS]
+    print(f"$ {' '.join(command + ['--product', PRODUCT])}", file=sys.stderr, flush=True)
+    subprocess.run(command + ["--product", PRODUCT], check=True, stdout=sys.stderr)
+    bin_path = subprocess.run(command + ["--show-bin-path"], check=True, capture_output=True, text=True).stdout
+    return os.path.join(bin_path.strip(), PRODUCT)
+
+
+def parse(output):
+    """{(implementation, scenario): [(operations, ns on 1 thread, ns on 2 threads), …]} from the
+    executable's lines `<implementation> <scenario> <N> <ns 1 thread> <ns 2 threads>`."""
+    runs = {}
+    for line in output.splitlines():
+        fields = line.split()
+        if len(fields) != 5:
+            fail(f"unexpected line from {PRODUCT}: `{line}`")
+        implementation, scenario, *numbers = fields
+        operations, one, two = (int(n) for n in numbers)
+        runs.setdefault((implementation, scenario), []).append((operations, one, two))
+    return runs
+
+
+def summarise(runs):
+    """{(implementation, scenario): (median ratio, lowest, highest, median ns per resolve alone)}"""
+    result = {}
+    for key, rounds in runs.items():
+        ratios = [2 * one / two for _, one, two in rounds]
+        per_op = statistics.median(one / operations for operations, one, _ in rounds)
+        result[key] = (statistics.median(ratios), min(ratios), max(ratios), per_op)
+    return result
+
+
+def table(summary, rounds, processes):
+    """Prints the table; returns InjectKit's scenarios under the floor."""
+    under = []
+    print(f"Two threads ÷ one, aggregate throughput, 2 × time(1 thread) ÷ time(2 threads): median of {rounds} "
+          f"rounds in {processes} processes (lowest–highest)\n")
+    print("| scenario | InjectKit | goal | Swinject 2.10.0, synchronized | InjectKit ns/resolve, 1 thread "
+          "| Swinject ns/resolve, 1 thread |")
+    print("|---|---|---|---|---|---|")
+    for scenario, label in SCENARIOS:
+        ours, peer = summary.get(("injectkit", scenario)), summary.get(("swinject", scenario))
+        if ours is None:
+            goal = f"≥ {FLOOR:g}"
+        elif ours[0] >= FLOOR:
+            goal = f"≥ {FLOOR:g} ✓"
+        else:
+            goal = f"≥ {FLOOR:g} ✗"
+            under.append(scenario)
+        print(f"| {label} | {ratio_cell(ours)} | {goal} | {ratio_cell(peer)} | {per_op_cell(ours)} "
+              f"| {per_op_cell(peer)} |")
+    return under
+
+
+def ratio_cell(figures):
+    return "—" if figures is None else f"{figures[0]:.2f} ({figures[1]:.2f}–{figures[2]:.2f})"
+
+
+def per_op_cell(figures):
+    return "—" if figures is None else f"{figures[3]:,.0f}"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter,
+                                     epilog="\n\n".join(__doc__.split("\n\n")[1:]))
+    parser.add_argument("--processes", type=int, default=3, help="processes, one after another (default: 3)")
+    parser.add_argument("--rounds", type=int, default=7,
+                        help="rounds per process, each measuring every case (default: 7)")
+    parser.add_argument("--milliseconds", type=int, default=20,
+                        help="about how long one thread's resolves take in one measurement (default: 20)")
+    parser.add_argument("--report-only", action="store_true",
+                        help="print the table and exit 0 even under the floor (also: INJECTKIT_THREADS_GATE=report)")
+    parser.add_argument("--binary", help="use this InjectKitThreads instead of building it")
+    args = parser.parse_args()
+
+    gate = os.environ.get("INJECTKIT_THREADS_GATE", "enforce")
+    if gate not in ("enforce", "report"):
+        fail(f"INJECTKIT_THREADS_GATE is `{gate}`. To fix: set it to `enforce` (fail under the floor) or `report`.")
+    if min(args.processes, args.rounds, args.milliseconds) < 1:
+        fail("--processes, --rounds and --milliseconds must be at least 1.")
+    enforce = gate == "enforce" and not args.report_only
+
+    binary = args.binary or build()
+    stdout = ""
+    for _ in range(args.processes):
+        result = subprocess.run([binary, str(args.rounds), str(args.milliseconds)], capture_output=True, text=True)
+        if result.returncode != 0:
+            fail(f"{binary} exited with {result.returncode}:\n{result.stdout}{result.stderr}")
+        stdout += result.stdout
+    summary = summarise(parse(stdout))
+    missing = [s for s, _ in SCENARIOS if ("injectkit", s) not in summary]
+    if missing:
+        fail(f"{PRODUCT} printed no InjectKit figures for {', '.join(missing)}:\n{stdout}")
+    under = table(summary, args.processes * args.rounds, args.processes)
+    if under:
+        verdict = "fails the gate" if enforce else "would fail the gate (report mode: not failing)"
+        print(f"\nInjectKit under {FLOOR:g} of one thread's throughput, {verdict}: {', '.join(under)}",
+              file=sys.stderr)
+        return 1 if enforce else 0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
