@@ -102,10 +102,9 @@ extension Dependencies {
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, isolation: A, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @Sendable (isolated A, any Resolver) throws -> T
   ) -> Registration<T> {
-    // Safety: an `isolated` parameter changes only what the compiler lets the body do, not how
-    // the function is called; the pipeline calls `make` only once `Isolation.holds` has found the
-    // caller isolated to `isolation` (step 5 of `Resolution`), which is what `isolated A` promised.
-    let unisolated = unsafeBitCast(factory, to: (@Sendable (A, any Resolver) throws -> T).self)
+    // The pipeline calls `make` only once `Isolation.holds` has found the caller isolated to
+    // `isolation` (step 5 of `Resolution`), which is what `isolated A` promised.
+    let unisolated = ActorParameterFactory(call: factory).withoutIsolation.call
     let make: @Sendable (any Resolver) throws -> T = { r in try unisolated(isolation, r) }
     let entry = FactoryEntry.resolving(
       key: DependencyKey(T.self, name: name), site: CallSite(file: file, line: line), scope: scope,

@@ -40,17 +40,12 @@ extension Dependencies {
     line: UInt = #line,
     @_inheritActorContext _ factory: @escaping @Sendable @isolated(any) (any Resolver, repeat each A) throws -> T
   ) -> ArgumentRegistration<T, (repeat each A)> {
-    // Safety: see `Dependencies.isolationOptions`: the factory loses its static `@isolated(any)`,
-    // and its entry keeps the isolation instead (`addSpreading` passes it to `isolationOptions`),
-    // so a main-actor factory is called only on the main actor. A function type with a parameter
-    // pack cannot be bit cast itself ("cannot fully abstract"), so the cast is of two structs that
-    // hold it, alike but for `@isolated(any)`: one field each, of the same generic signature, so
-    // both store the function at the same abstraction. Done here, in the caller's specialised
+    // The factory loses its static `@isolated(any)`, and its entry keeps the isolation instead
+    // (`addSpreading` passes it to `isolationOptions`), so a main-actor factory is called only on
+    // the main actor (`IsolatedFunction.withoutIsolation`). Cast here, in the caller's specialised
     // code: through the library the factory would be called through a generic thunk (868
     // instructions per 1-argument resolve, against 793).
-    let unisolated = unsafeBitCast(
-      IsolatedArgumentsFactory(call: factory), to: UnisolatedArgumentsFactory<T, repeat each A>.self
-    ).call
+    let unisolated = IsolatedArgumentsFactory(call: factory).withoutIsolation.call
     // The one closure made in the caller: it spreads the tuple into the factory's parameters,
     // compiled for the caller's argument types instead of walking a pack at run time. The
     // registration itself, and what it does with the factory's isolation, is the library's code.
@@ -150,10 +145,12 @@ extension Dependencies {
 }
 
 /// A runtime-argument factory as the caller wrote it, carrying the isolation it inherited: a
-/// struct only so that `add(_:name:scope:file:line:_:)` can bit cast it (a function type with a
-/// parameter pack cannot be cast itself). Generic over a pack, so iOS 17 / macOS 14 and later.
+/// struct only so that `add(_:name:scope:file:line:_:)` can strip it (`IsolatedFunction`; a function
+/// type with a parameter pack cannot be cast itself). Generic over a pack, so iOS 17 / macOS 14
+/// and later.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-@usableFromInline struct IsolatedArgumentsFactory<T, each A> {
+@usableFromInline struct IsolatedArgumentsFactory<T, each A>: IsolatedFunction {
+  @usableFromInline typealias Unisolated = UnisolatedArgumentsFactory<T, repeat each A>
   @usableFromInline let call: @Sendable @isolated(any) (any Resolver, repeat each A) throws -> T
 
   @inlinable init(call: @escaping @Sendable @isolated(any) (any Resolver, repeat each A) throws -> T) {

@@ -35,8 +35,8 @@ extension Dependencies {
     }
   }
 
-  /// The fixed arities' registration: their parameters are read through `Autowired`, which
-  /// remembers where cached ones are (`AutowireEntry`).
+  /// The fixed arities' registration: their parameters are resolved through `Autowired`
+  /// (`AutowireEntry`).
   func autowire<T>(
     _ type: T.Type, name: String?, scope: Scope, site: CallSite, parameters: [DeclaredDependency],
     _ make: @escaping @Sendable (Autowired) throws(ResolutionError) -> T

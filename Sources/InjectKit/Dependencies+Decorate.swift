@@ -82,12 +82,10 @@ extension Dependencies {
     _ type: T.Type = T.self, name: String? = nil, isolation: MainActor, file: StaticString = #fileID,
     line: UInt = #line, _ decorator: @escaping @MainActor @Sendable (any Resolver, T) throws -> T
   ) -> Decoration<T> {
-    // Safety: a main-actor decorator marks its registration `mainActor`, so the pipeline checks
+    // A main-actor decorator marks its registration `mainActor`, so the pipeline checks
     // `CurrentThread.isOnMainActor` before building it (step 5), and `Resolution.decorate` checks
-    // again before calling it: it runs on the main actor's executor, where no other main-actor
-    // code runs concurrently. Stripping the global-actor attribute changes no calling convention
-    // for synchronous functions.
-    let unisolated = unsafeBitCast(decorator, to: (@Sendable (any Resolver, T) throws -> T).self)
+    // again before calling it.
+    let unisolated = MainActorFactory1(call: decorator).withoutIsolation.call
     return store(
       TypedDecorator(site: CallSite(file: file, line: line), needsMainActor: true, body: unisolated), name: name)
   }

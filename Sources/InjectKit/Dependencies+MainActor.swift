@@ -134,8 +134,8 @@ extension Dependencies {
     }
     let registration = storeMainActorFactory(
       T.self, name: name, scope: scope, site: CallSite(file: file, line: line),
-      // Safety: as in `registerOnMainActor(_:name:scope:site:_:)`.
-      unsafeBitCast(packed, to: (@Sendable (any Resolver, (repeat each A)) throws -> T).self))
+      // Called as in `registerOnMainActor(_:name:scope:site:_:)`.
+      MainActorFactory1(call: packed).withoutIsolation.call)
     return ArgumentRegistration(registration)
   }
 
@@ -165,7 +165,7 @@ extension Dependencies {
 
   /// `factory` without its global actor, for an entry marked `mainActor`.
   ///
-  /// Safety: the pipeline calls a `mainActor` entry's factory only after checking
+  /// The pipeline calls a `mainActor` entry's factory only after checking
   /// `CurrentThread.isOnMainActor` (step 5 of `Resolution`): the caller is on the main actor's
   /// executor (or the main thread, which is that executor's thread outside `swift test` on
   /// Linux), so no other main-actor code can run concurrently. Stripping the global-actor
@@ -173,6 +173,6 @@ extension Dependencies {
   static func unisolated<T>(_ factory: @escaping @MainActor @Sendable (any Resolver) throws -> T)
     -> @Sendable (any Resolver) throws -> T
   {
-    unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
+    MainActorResolvingFactory(call: factory).withoutIsolation.call
   }
 }

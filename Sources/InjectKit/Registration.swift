@@ -96,10 +96,8 @@ public struct Registration<T>: Sendable {
     isolation: MainActor, file: StaticString = #fileID, line: UInt = #line,
     _ body: @escaping @MainActor @Sendable (any Resolver, T) throws -> Void
   ) -> Registration<T> {
-    // Safety: the hook below calls `unisolated` only after `CurrentThread.isOnMainActor` holds,
-    // that is on the main actor's executor, where no other main-actor code runs concurrently.
-    // Stripping the global-actor attribute changes no calling convention for synchronous functions.
-    let unisolated = unsafeBitCast(body, to: (@Sendable (any Resolver, T) throws -> Void).self)
+    // The hook below calls `unisolated` only after `CurrentThread.isOnMainActor` holds.
+    let unisolated = MainActorFactory1(call: body).withoutIsolation.call
     let key = Diagnostics.describe(T.self, name: self.key.name)
     return addHook(CallSite(file: file, line: line)) { resolver, value in
       guard CurrentThread.isOnMainActor else {
@@ -126,7 +124,7 @@ public struct Registration<T>: Sendable {
   public func onReset(_ body: @escaping @Sendable (T) -> Void) -> Registration<T> {
     modifyExtras { extras in
       // The engine hands hooks the instance's `ValueBox<T>`: this registration's key fixes `T`.
-      extras.with(onReset: extras.onReset + [{ box in body(unsafeDowncast(box, to: ValueBox<T>.self).value) }])
+      extras.with(onReset: extras.onReset + [{ box in body((box as! ValueBox<T>).value) }])
     }
   }
 
@@ -162,7 +160,7 @@ public struct Registration<T>: Sendable {
   {
     // The engine hands hooks the instance's `ValueBox<T>`: this registration's key fixes `T`.
     let hook = ResolvedHook(site: site) { resolver, box in
-      try body(resolver, unsafeDowncast(box, to: ValueBox<T>.self).value)
+      try body(resolver, (box as! ValueBox<T>).value)
     }
     return modifyExtras { extras in extras.with(onResolved: extras.onResolved + [hook]) }
   }

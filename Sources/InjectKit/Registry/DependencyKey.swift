@@ -51,59 +51,54 @@ struct DependencyKey: Hashable, Sendable {
     return UInt8(truncatingIfNeeded: mixed &>> 58)
   }
 
-  /// Folds the name's bytes into `mixed`, a word at a time.
+  /// Folds the name's UTF-8 bytes into `mixed`, eight to a word (a name is a few words).
   static func mixName(_ mixed: UInt, _ name: String) -> UInt {
-    // Native and small strings are contiguous UTF-8 (read in place, no copy of the string);
-    // the fallback is for bridged ones.
-    name.utf8.withContiguousStorageIfAvailable { mix(mixed, $0) }
-      ?? Array(name.utf8).withUnsafeBufferPointer { mix(mixed, $0) }
+    var mix = NameMix(mixed)
+    // Read in place where the standard library lends its bytes (a native or small string); the
+    // view's iterator, about ten times the instructions a byte, for the rest.
+    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *), name.isContiguousUTF8 {
+      let bytes = name.utf8.span
+      for index in 0..<bytes.count { mix.add(bytes[index]) }
+    } else {
+      for byte in name.utf8 { mix.add(byte) }
+    }
+    return mix.result
+  }
+}
+
+/// The state of `DependencyKey.mixName`: the mix so far, and the word being filled.
+private struct NameMix {
+  var mixed: UInt
+  var word: UInt = 0
+  var count = 0
+
+  @inline(__always) init(_ mixed: UInt) { self.mixed = mixed }
+
+  @inline(__always) mutating func add(_ byte: UInt8) {
+    word = word &<< 8 | UInt(byte)
+    count &+= 1
+    if count & 7 == 0 {
+      mixed = (mixed ^ word) &* 0x9e37_79b9_7f4a_7c15
+      mixed ^= mixed &>> 31
+      word = 0
+    }
   }
 
-  /// Whole words first; the bytes after them are read as one overlapping load, not one by one
-  /// (names are short, so that loop over up to seven bytes was most of the hashing).
-  private static func mix(_ mixed: UInt, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt {
-    let count = bytes.count
-    var mixed = mixed ^ UInt(bitPattern: count)
-    guard count > 0, let start = bytes.baseAddress else { return mixed &* 0x9e37_79b9_7f4a_7c15 }
-    let raw = UnsafeRawPointer(start)
-    let wordSize = MemoryLayout<UInt>.size
-    var tail: UInt
-    if count >= wordSize {
-      for word in 0..<count / wordSize {
-        mixed = (mixed ^ raw.loadUnaligned(fromByteOffset: word * wordSize, as: UInt.self)) &* 0x9e37_79b9_7f4a_7c15
-        mixed ^= mixed &>> 31
-      }
-      // The last word, overlapping the ones before (the count is mixed in, so this is unambiguous).
-      tail = count % wordSize == 0 ? 0 : raw.loadUnaligned(fromByteOffset: count - wordSize, as: UInt.self)
-    } else if count >= 4 {
-      let head = UInt(raw.loadUnaligned(as: UInt32.self))
-      tail = head &<< 32 | UInt(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
-    } else {
-      tail = UInt(bytes[0]) &<< 16 | UInt(bytes[count / 2]) &<< 8 | UInt(bytes[count - 1])
-    }
-    return (mixed ^ tail) &* 0x9e37_79b9_7f4a_7c15
-  }
+  /// The count is mixed in, so a last partial word is unambiguous.
+  @inline(__always) var result: UInt { (mixed ^ word ^ UInt(bitPattern: count) &<< 56) &* 0x9e37_79b9_7f4a_7c15 }
 }
 
 /// Where a registration or a resolve was written, captured with `#fileID` and `#line`.
 ///
-/// Twelve bytes: the file name (a string literal in the binary, which the compiler ends with a
-/// NUL, checked when a site is made) and the line. Every registration keeps one.
-// Safety: `file` points at the UTF-8 of a `StaticString` literal, immutable data that lives as
-// long as the program.
-struct CallSite: @unchecked Sendable, CustomStringConvertible {
-  let file: UnsafePointer<CChar>
+/// The file name (a string literal in the binary) and the line. Every registration keeps one.
+struct CallSite: Sendable, CustomStringConvertible {
+  let file: StaticString
   let line: UInt32
 
   init(file: StaticString, line: UInt) {
-    self.init(file: file.utf8Start, fileLength: file.utf8CodeUnitCount, line: line)
-  }
-
-  init(file: UnsafePointer<UInt8>, fileLength: Int, line: UInt) {
-    assert(file[fileLength] == 0, "a #fileID literal ends with a NUL")
-    self.file = UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self)
+    self.file = file
     self.line = UInt32(truncatingIfNeeded: line)
   }
 
-  var description: String { "\(String(cString: file)):\(line)" }
+  var description: String { "\(file):\(line)" }
 }

@@ -11,9 +11,8 @@
 ///
 /// Every registration keeps one, so it is kept small: 56 bytes here (with the object header)
 /// plus the factory in the subclass.
-// Safety: every stored property is a `let` of a Sendable type (`unmanagedSlot` holds a retain
-// of its slot, released in `deinit`), except `position`, which only the registry touches,
-// with its lock held (see `Registry`).
+// Safety: every stored property is a `let` of a Sendable type, except `position`, which only the
+// registry touches, with its lock held (see `Registry`).
 class RegistryEntry: @unchecked Sendable {
   let key: DependencyKey
   let site: CallSite
@@ -25,9 +24,7 @@ class RegistryEntry: @unchecked Sendable {
   /// table places entries by it without hashing their names again.
   let hash: UInt32
   /// The cached instance of a `singleton`, `weak` or `custom` registration; nil otherwise.
-  /// Held unmanaged (one retain, released in `deinit`), so the hot path reads it without
-  /// reference counting.
-  let unmanagedSlot: Unmanaged<InstanceSlot>?
+  let slot: InstanceSlot?
   /// What few registrations have (hooks, declared dependencies, replaced sites, a custom
   /// scope); nil for the rest, which `extras` reads as `RegistrationDetails.none`. Stored optional so that
   /// making an entry never touches the shared `none` (a lazy global: a `swift_once` and a retain).
@@ -48,17 +45,16 @@ class RegistryEntry: @unchecked Sendable {
       kind: kind, scope: scope, options: options, pathBitIndex: key.pathBitIndex, inheritsIsolation: inheritsIsolation)
     self.site = site
     self.someExtras = extras
-    self.unmanagedSlot = slot.map { Unmanaged.passRetained($0) }
+    self.slot = slot
     self.key = key
   }
 
   /// What few registrations have: hooks, declared dependencies, replaced sites, a custom scope.
   var extras: RegistrationDetails { someExtras ?? RegistrationDetails.none }
 
-  deinit { unmanagedSlot?.release() }
-
-  /// The instance slot, for the slower paths (creation, reset).
-  var slot: InstanceSlot? { unmanagedSlot?.takeUnretainedValue() }
+  /// The slot, borrowed, for the pipeline's signatures that still take `Unmanaged` (they go with
+  /// the pipeline's strong references; then this does too).
+  var unmanagedSlot: Unmanaged<InstanceSlot>? { slot.map { Unmanaged.passUnretained($0) } }
 
   /// A copy of `entry` with other extras, sharing its instance slot.
   init(copying entry: RegistryEntry, extras: RegistrationDetails) {
@@ -73,7 +69,7 @@ class RegistryEntry: @unchecked Sendable {
     self.flags = Flags(
       kind: entry.flags.kind, scope: entry.flags.scope, options: options, pathBitIndex: entry.flags.pathBitIndex,
       inheritsIsolation: entry.flags.inheritsIsolation)
-    self.unmanagedSlot = entry.unmanagedSlot?.retain()
+    self.slot = entry.slot
     self.position = entry.position
   }
 

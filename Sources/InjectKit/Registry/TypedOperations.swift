@@ -65,7 +65,7 @@ enum TypedOperations {
     let request = AsyncRequest(
       container: container, key: entry.key, service: T.self, argumentsType: Arguments.self, arguments: (),
       parent: nil, slot: slot)
-    let value = unsafeDowncast(try await Resolution.resolveAsync(request, isolation: nil), to: ValueBox<T>.self).value
+    let value = (try await Resolution.resolveAsync(request, isolation: nil) as! ValueBox<T>).value
     try slot.finish()
     return value
   }
@@ -78,21 +78,19 @@ enum TypedOperations {
     owner: Dependencies,
     isolation: (any Actor)?
   ) throws(ResolutionError) -> AnyObject {
-    // An async request's key has no arguments: `Arguments` is `Void`, and the bit cast of `()`
-    // to it is exact (both have size zero).
+    // An async request's key has no arguments: `Arguments` is `Void`.
     let caller = Isolation.identity(isolation)
     let value: T = try request.withSync(isolation: caller) { (sync) throws(ResolutionError) -> T in
       try Resolution.resolve(
         Found(entry: .passUnretained(entry), owner: .passUnretained(owner)), sync,
-        unsafeBitCast((), to: Arguments.self))
+        () as! Arguments)
     }
     return ValueBox(value)
   }
 
   /// The arguments a dry run passes: none, or the registration's samples.
   private static func dryRunArguments<Arguments>(_ entry: RegistryEntry, _ type: Arguments.Type) -> Arguments? {
-    // `Arguments` is `Void`: both have size zero, so the bit cast is exact.
-    if Arguments.self == Void.self { return unsafeBitCast((), to: Arguments.self) }
+    if Arguments.self == Void.self { return .some(() as! Arguments) }
     // `verifying(with:)` stores samples of this registration's own `Arguments` (its handle is
     // typed by them), so the cast succeeds whenever samples exist.
     guard case .samples(let samples, _)? = entry.extras.verification,

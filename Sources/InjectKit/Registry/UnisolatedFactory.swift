@@ -1,18 +1,15 @@
-// A factory without its `@isolated(any)`: the registration forms' one unsafe step (why it is
-// safe: `Dependencies.isolationOptions`, Dependencies+Isolation.swift).
-//
-// The cast is of one-field structs that hold the function, never of the function itself: a
-// function type used as a generic argument (`unsafeBitCast<F, G>`) needs its runtime metadata,
-// which for an `@isolated(any)` function type exists only from iOS 18, macOS 15, tvOS 18 and
-// watchOS 11; a struct generic over the factory's result and parameters needs only the field's
-// layout, two words for any function. Each pair has the same generic signature, so both hold the
-// function at the same abstraction and the cast compiles to nothing. A struct generic over a
+// A factory without its isolation: each pair below is a struct holding the function as the caller
+// wrote it and one holding it without the isolation, cast by `IsolatedFunction.withoutIsolation`
+// (Unsafe/Runtime.swift, which says why that is sound; why the library keeps the isolation:
+// `Dependencies.isolationOptions`, Dependencies+Isolation.swift). Each pair has the same generic
+// signature, so both hold the function at the same abstraction and the cast compiles to nothing. A struct generic over a
 // parameter pack would need iOS 17 / macOS 14, so the runtime-argument forms have one pair per
 // arity, one to six (Dependencies+ArgumentArities.swift), the pack form its own
 // (Dependencies+Arguments.swift).
 
 /// A factory that needs no dependencies, as the caller wrote it.
-struct IsolatedFactory<T> {
+struct IsolatedFactory<T>: IsolatedFunction {
+  typealias Unisolated = UnisolatedFactory<T>
   let call: @Sendable @isolated(any) () -> T
   // Inlined, as each `init` here: called, the generic memberwise one cost a registration 8 instructions.
   @inline(__always) init(_ call: @escaping @Sendable @isolated(any) () -> T) { self.call = call }
@@ -21,7 +18,8 @@ struct IsolatedFactory<T> {
 struct UnisolatedFactory<T> { let call: @Sendable () -> T }
 
 /// A factory that resolves its dependencies, as the caller wrote it.
-struct IsolatedResolvingFactory<T> {
+struct IsolatedResolvingFactory<T>: IsolatedFunction {
+  typealias Unisolated = UnisolatedResolvingFactory<T>
   let call: @Sendable @isolated(any) (any Resolver) throws -> T
   @inline(__always) init(_ call: @escaping @Sendable @isolated(any) (any Resolver) throws -> T) { self.call = call }
 }
@@ -30,7 +28,8 @@ struct UnisolatedResolvingFactory<T> { let call: @Sendable (any Resolver) throws
 
 /// A factory or decorator of one value besides the resolver (a runtime argument, the instance
 /// a decorator wraps), as the caller wrote it.
-@usableFromInline struct IsolatedFactory1<T, A> {
+@usableFromInline struct IsolatedFactory1<T, A>: IsolatedFunction {
+  @usableFromInline typealias Unisolated = UnisolatedFactory1<T, A>
   @usableFromInline let call: @Sendable @isolated(any) (any Resolver, A) throws -> T
   @inlinable @inline(__always) init(_ call: @escaping @Sendable @isolated(any) (any Resolver, A) throws -> T) {
     self.call = call
@@ -44,8 +43,7 @@ struct UnisolatedResolvingFactory<T> { let call: @Sendable (any Resolver) throws
 /// `factory` without its `@isolated(any)`: call it only where its isolation holds.
 @inline(__always)
 func withoutIsolation<T>(_ factory: __owned @escaping @Sendable @isolated(any) () -> T) -> @Sendable () -> T {
-  // Safety: two one-field structs of one generic signature (see above); `isolationOptions`.
-  unsafeBitCast(IsolatedFactory(factory), to: UnisolatedFactory<T>.self).call
+  IsolatedFactory(factory).withoutIsolation.call
 }
 
 /// `factory` without its `@isolated(any)`: call it only where its isolation holds.
@@ -53,8 +51,7 @@ func withoutIsolation<T>(_ factory: __owned @escaping @Sendable @isolated(any) (
 func withoutIsolation<T>(
   _ factory: __owned @escaping @Sendable @isolated(any) (any Resolver) throws -> T
 ) -> @Sendable (any Resolver) throws -> T {
-  // Safety: as above.
-  unsafeBitCast(IsolatedResolvingFactory(factory), to: UnisolatedResolvingFactory<T>.self).call
+  IsolatedResolvingFactory(factory).withoutIsolation.call
 }
 
 /// `factory` without its `@isolated(any)`: call it only where its isolation holds.
@@ -62,12 +59,12 @@ func withoutIsolation<T>(
 func withoutIsolation<T, A>(
   _ factory: @escaping @Sendable @isolated(any) (any Resolver, A) throws -> T
 ) -> @Sendable (any Resolver, A) throws -> T {
-  // Safety: as above.
-  unsafeBitCast(IsolatedFactory1(factory), to: UnisolatedFactory1<T, A>.self).call
+  IsolatedFactory1(factory).withoutIsolation.call
 }
 
 /// A factory of 2 runtime arguments as the caller wrote it (see `IsolatedFactory1`).
-@usableFromInline struct IsolatedFactory2<T, A, B> {
+@usableFromInline struct IsolatedFactory2<T, A, B>: IsolatedFunction {
+  @usableFromInline typealias Unisolated = UnisolatedFactory2<T, A, B>
   @usableFromInline let call: @Sendable @isolated(any) (any Resolver, A, B) throws -> T
   @inlinable @inline(__always) init(_ call: @escaping @Sendable @isolated(any) (any Resolver, A, B) throws -> T) {
     self.call = call
@@ -83,12 +80,12 @@ func withoutIsolation<T, A>(
 func withoutIsolation<T, A, B>(
   _ factory: @escaping @Sendable @isolated(any) (any Resolver, A, B) throws -> T
 ) -> @Sendable (any Resolver, A, B) throws -> T {
-  // Safety: as above.
-  unsafeBitCast(IsolatedFactory2(factory), to: UnisolatedFactory2<T, A, B>.self).call
+  IsolatedFactory2(factory).withoutIsolation.call
 }
 
 /// A factory of 3 runtime arguments as the caller wrote it (see `IsolatedFactory1`).
-@usableFromInline struct IsolatedFactory3<T, A, B, C> {
+@usableFromInline struct IsolatedFactory3<T, A, B, C>: IsolatedFunction {
+  @usableFromInline typealias Unisolated = UnisolatedFactory3<T, A, B, C>
   @usableFromInline let call: @Sendable @isolated(any) (any Resolver, A, B, C) throws -> T
   @inlinable @inline(__always) init(_ call: @escaping @Sendable @isolated(any) (any Resolver, A, B, C) throws -> T) {
     self.call = call
@@ -104,12 +101,12 @@ func withoutIsolation<T, A, B>(
 func withoutIsolation<T, A, B, C>(
   _ factory: @escaping @Sendable @isolated(any) (any Resolver, A, B, C) throws -> T
 ) -> @Sendable (any Resolver, A, B, C) throws -> T {
-  // Safety: as above.
-  unsafeBitCast(IsolatedFactory3(factory), to: UnisolatedFactory3<T, A, B, C>.self).call
+  IsolatedFactory3(factory).withoutIsolation.call
 }
 
 /// A factory of 4 runtime arguments as the caller wrote it (see `IsolatedFactory1`).
-@usableFromInline struct IsolatedFactory4<T, A, B, C, D> {
+@usableFromInline struct IsolatedFactory4<T, A, B, C, D>: IsolatedFunction {
+  @usableFromInline typealias Unisolated = UnisolatedFactory4<T, A, B, C, D>
   @usableFromInline let call: @Sendable @isolated(any) (any Resolver, A, B, C, D) throws -> T
   @inlinable @inline(__always) init(_ call: @escaping @Sendable @isolated(any) (any Resolver, A, B, C, D) throws -> T) {
     self.call = call
@@ -125,12 +122,12 @@ func withoutIsolation<T, A, B, C>(
 func withoutIsolation<T, A, B, C, D>(
   _ factory: @escaping @Sendable @isolated(any) (any Resolver, A, B, C, D) throws -> T
 ) -> @Sendable (any Resolver, A, B, C, D) throws -> T {
-  // Safety: as above.
-  unsafeBitCast(IsolatedFactory4(factory), to: UnisolatedFactory4<T, A, B, C, D>.self).call
+  IsolatedFactory4(factory).withoutIsolation.call
 }
 
 /// A factory of 5 runtime arguments as the caller wrote it (see `IsolatedFactory1`).
-@usableFromInline struct IsolatedFactory5<T, A, B, C, D, E> {
+@usableFromInline struct IsolatedFactory5<T, A, B, C, D, E>: IsolatedFunction {
+  @usableFromInline typealias Unisolated = UnisolatedFactory5<T, A, B, C, D, E>
   @usableFromInline let call: @Sendable @isolated(any) (any Resolver, A, B, C, D, E) throws -> T
   @inlinable @inline(__always) init(
     _ call: @escaping @Sendable @isolated(any) (any Resolver, A, B, C, D, E) throws -> T
@@ -148,12 +145,12 @@ func withoutIsolation<T, A, B, C, D>(
 func withoutIsolation<T, A, B, C, D, E>(
   _ factory: @escaping @Sendable @isolated(any) (any Resolver, A, B, C, D, E) throws -> T
 ) -> @Sendable (any Resolver, A, B, C, D, E) throws -> T {
-  // Safety: as above.
-  unsafeBitCast(IsolatedFactory5(factory), to: UnisolatedFactory5<T, A, B, C, D, E>.self).call
+  IsolatedFactory5(factory).withoutIsolation.call
 }
 
 /// A factory of 6 runtime arguments as the caller wrote it (see `IsolatedFactory1`).
-@usableFromInline struct IsolatedFactory6<T, A, B, C, D, E, F> {
+@usableFromInline struct IsolatedFactory6<T, A, B, C, D, E, F>: IsolatedFunction {
+  @usableFromInline typealias Unisolated = UnisolatedFactory6<T, A, B, C, D, E, F>
   @usableFromInline let call: @Sendable @isolated(any) (any Resolver, A, B, C, D, E, F) throws -> T
   @inlinable @inline(__always) init(
     _ call: @escaping @Sendable @isolated(any) (any Resolver, A, B, C, D, E, F) throws -> T
@@ -171,6 +168,26 @@ func withoutIsolation<T, A, B, C, D, E>(
 func withoutIsolation<T, A, B, C, D, E, F>(
   _ factory: @escaping @Sendable @isolated(any) (any Resolver, A, B, C, D, E, F) throws -> T
 ) -> @Sendable (any Resolver, A, B, C, D, E, F) throws -> T {
-  // Safety: as above.
-  unsafeBitCast(IsolatedFactory6(factory), to: UnisolatedFactory6<T, A, B, C, D, E, F>.self).call
+  IsolatedFactory6(factory).withoutIsolation.call
 }
+
+/// A main-actor factory that resolves its dependencies, as the caller wrote it.
+struct MainActorResolvingFactory<T>: IsolatedFunction {
+  typealias Unisolated = UnisolatedResolvingFactory<T>
+  let call: @MainActor @Sendable (any Resolver) throws -> T
+}
+
+/// A main-actor function of a resolver and one value (the runtime arguments' tuple, the instance
+/// a decorator wraps or a hook receives), as the caller wrote it.
+struct MainActorFactory1<T, A>: IsolatedFunction {
+  typealias Unisolated = UnisolatedFactory1<T, A>
+  let call: @MainActor @Sendable (any Resolver, A) throws -> T
+}
+
+/// A factory isolated to the actor it receives, as the caller wrote it.
+struct ActorParameterFactory<A: Actor, T>: IsolatedFunction {
+  typealias Unisolated = UnisolatedActorParameterFactory<A, T>
+  let call: @Sendable (isolated A, any Resolver) throws -> T
+}
+/// The same factory, its actor an ordinary parameter.
+struct UnisolatedActorParameterFactory<A: Actor, T> { let call: @Sendable (A, any Resolver) throws -> T }
