@@ -31,12 +31,10 @@ final class AutowireEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
 
   deinit { parameters.deallocate() }
 
-  override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Void) throws
-    -> T
-  {
+  override func produce(_ frame: Frame, _ container: Dependencies, _ arguments: Void) throws -> T {
     // With a session (a dry run recording edges, hooks, `graph` instances) every parameter
     // takes the pipeline.
-    let slots = frame.pointee.session.pointee.session == nil ? parameters.slots(for: container) : ParameterSlots()
+    let slots = frame.context.session == nil ? parameters.slots(for: container) : ParameterSlots()
     return try make(Autowired(step: FactoryResolver(container: container, frame: frame), slots: slots))
   }
 

@@ -1,27 +1,27 @@
 /// The `Resolver` a synchronous factory receives: its frame in the resolution in progress.
 ///
 /// Three words, so it fits an existential's inline buffer and handing it to a factory allocates
-/// nothing. While its factory runs, it resolves from `container`, unretained: the resolution
-/// holds the container meanwhile. Kept past its factory (in a closure, an object), it resolves
-/// as a new top-level call from the container it holds weakly, or fails with
-/// `containerReleased` once that container is gone: the runtime's weak reference says so, and
-/// never hands out a container whose `deinit` has begun nor a later one at the same address.
+/// nothing. While its factory runs, it resolves from `container`. Kept past its factory (in a
+/// closure, an object), it resolves as a new top-level call from the container it holds weakly,
+/// or fails with `containerReleased` once that container is gone: the runtime's weak reference
+/// says so, and never hands out a container whose `deinit` has begun.
 ///
-/// It keeps its frame's generation, not the frame's address: generations are unique in the
-/// process (`ThreadState.nextFrameGeneration`), so the thread's innermost frame has it only while
-/// that very factory runs, and then that frame is the step's (see `currentFrame`).
+/// It holds its frame, so no later frame can have that frame's identity: the thread's innermost
+/// frame is this one only while that very factory runs (see `currentFrame`).
 struct FactoryResolver: Resolver {
-  /// The generation of the frame the factory runs in.
-  let generation: UInt64
-  /// Where the factory's own dependencies are resolved from, while it runs.
-  let container: Unmanaged<Dependencies>
+  /// The frame the factory runs in.
+  let frame: Frame
+  /// Where the factory's own dependencies are resolved from, while it runs (the resolution
+  /// holds it meanwhile). Not retained, so a resolver kept past its factory does not keep its
+  /// container alive; read only while `frame` is current.
+  unowned let container: Dependencies
   /// The same container, for a resolve after the factory returned: nil once it is gone.
   weak let kept: Dependencies?
 
-  init(container: Unmanaged<Dependencies>, frame: UnsafePointer<Frame>) {
-    generation = frame.pointee.generation
+  init(container: Dependencies, frame: Frame) {
+    self.frame = frame
     self.container = container
-    kept = container.takeUnretainedValue()
+    kept = container
   }
 
   func resolve<T>(_ type: T.Type, name: String?) throws(ResolutionError) -> T {
@@ -39,29 +39,27 @@ struct FactoryResolver: Resolver {
     return try await owner.resolveAsync(T.self, name: name, isolation: nil)
   }
 
-  /// Reads the `FactoryResolver` a factory's `any Resolver` holds, when it holds one: a bit cast after one
-  /// comparison of type metadata, so the resolve enters the pipeline directly instead of through
-  /// the protocol's witness.
+  /// The `FactoryResolver` a factory's `any Resolver` holds, when it holds one, so the resolve
+  /// enters the pipeline directly instead of through the protocol's witness.
   @inline(__always)
   static func of<R: Resolver>(_ resolver: R) -> FactoryResolver? {
+    // One comparison of type metadata first: the cast below is then of a type to itself.
     guard ObjectIdentifier(R.self) == ObjectIdentifier(FactoryResolver.self) else { return nil }
-    // `R` is `FactoryResolver` (checked above).
-    return unsafeBitCast(resolver, to: FactoryResolver.self)
+    return resolver as? FactoryResolver
   }
 
   /// The frame of the factory that received this step while it runs on this thread and has not
-  /// returned: the thread's innermost frame, if it has this step's generation. It reads that
-  /// frame (on this thread's stack), never the container, which may be gone.
-  var currentFrame: UnsafePointer<Frame>? {
-    guard let active = Frame.active, active.pointee.generation == generation else { return nil }
+  /// returned: the thread's innermost frame, if it is this step's. It reads that frame, never
+  /// the container, which may be gone.
+  var currentFrame: Frame? {
+    guard let active = Frame.active, active === frame else { return nil }
     return active
   }
 
   @inline(__always)
   func resolve<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
     guard let frame = currentFrame else { return try resolveEscaped(name: name, arguments: arguments) }
-    var key = DependencyKey(T.self, arguments: Arguments.self, name: name)
-    return try resolve(&key, arguments, in: frame)
+    return try resolve(DependencyKey(T.self, arguments: Arguments.self, name: name), arguments, in: frame)
   }
 
   /// A resolve through a step used after its factory returned: a new top-level call from its
@@ -74,11 +72,10 @@ struct FactoryResolver: Resolver {
     return try Resolution.resolve(from: owner, name: name, arguments: arguments, isolation: nil)
   }
 
-  /// A request for `key` on behalf of this step's `frame` (the key on the caller's stack).
-  func resolve<T, Arguments>(
-    _ key: UnsafePointer<DependencyKey>, _ arguments: Arguments, in frame: UnsafePointer<Frame>
-  ) throws(ResolutionError) -> T {
-    try Resolution.resolve(
-      Request(key: key, container: container, parent: frame, session: frame.pointee.session), arguments)
+  /// A request for `key` on behalf of this step's `frame`.
+  func resolve<T, Arguments>(_ key: DependencyKey, _ arguments: Arguments, in frame: Frame) throws(ResolutionError)
+    -> T
+  {
+    try Resolution.resolve(Request(key: key, container: container, parent: frame, context: frame.context), arguments)
   }
 }

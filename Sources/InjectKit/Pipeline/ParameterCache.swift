@@ -45,8 +45,8 @@ struct ParameterCache {
   /// The slot headers of the parameters as `container` resolves them: the remembered ones when
   /// they are current, else looked up now (and remembered).
   @inline(__always)
-  func slots(for container: Unmanaged<Dependencies>) -> ParameterSlots {
-    let identity = container._withUnsafeGuaranteedRef { $0.identity }
+  func slots(for container: Dependencies) -> ParameterSlots {
+    let identity = container.identity
     let words = records + Int(identity & 1) * Self.recordWords
     let sequence = AtomicWord.loadAcquire(words)
     if sequence & 1 == 0, AtomicWord.loadRelaxed(words + 1) == identity,
@@ -59,7 +59,7 @@ struct ParameterCache {
       AtomicWord.fenceAcquire()
       if AtomicWord.loadRelaxed(words) == sequence { return slots }
     }
-    return container._withUnsafeGuaranteedRef { fill(words, for: $0) }
+    return fill(words, for: container)
   }
 
   @inline(never)
@@ -67,7 +67,7 @@ struct ParameterCache {
     // The epoch first: a change stored after this load moves the epoch past it.
     let epoch = AtomicWord.epoch
     var headers = ParameterSlots()
-    for index in 0..<count { headers[index] = Self.slotHeader(container.lookup(keys + index), for: container) }
+    for index in 0..<count { headers[index] = Self.slotHeader(container.lookup(keys[index]), for: container) }
     let sequence = AtomicWord.loadRelaxed(words)
     if sequence & 1 == 0, AtomicWord.compareExchange(words, expected: sequence, desired: sequence + 1) {
       AtomicWord.fenceRelease()
@@ -87,12 +87,11 @@ struct ParameterCache {
   @inline(__always)
   private static func slotHeader(_ found: Found?, for container: Dependencies) -> UInt {
     guard let found else { return 0 }
-    if found.unmanagedOwner.toOpaque() != Unmanaged.passUnretained(container).toOpaque(),
-      container.registersKeys(below: found.unmanagedOwner)
-    {
+    if found.owner !== container, container.registersKeys(below: found.owner) {
       return 0
     }
-    return found.unmanagedEntry._withUnsafeGuaranteedRef { entry in
+    do {
+      let entry = found.entry
       guard entry.flags.kindRaw == RegistryEntry.Kind.factory.rawValue, !entry.flags.needsIsolation,
         let slot = entry.unmanagedSlot
       else { return 0 }

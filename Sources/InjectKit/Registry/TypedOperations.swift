@@ -83,7 +83,7 @@ enum TypedOperations {
     let caller = Isolation.identity(isolation)
     let value: T = try request.withSync(isolation: caller) { (sync) throws(ResolutionError) -> T in
       try Resolution.resolve(
-        Found(entry: .passUnretained(entry), owner: .passUnretained(owner)), sync,
+        Found(entry: entry, owner: owner), sync,
         unsafeBitCast((), to: Arguments.self))
     }
     return ValueBox(value)
