@@ -58,7 +58,7 @@ extension Dependencies {
     let box = try await Resolution.resolveAsync(request, isolation: isolation)
     try slot.finish()
     // The request's key is `T`'s, so its entry boxed a `T`.
-    return unsafeDowncast(box, to: ValueBox<T>.self).value
+    return (box as! ValueBox<T>).value
   }
 
   /// `Resolver`'s requirement: `resolveAsync` without the caller's isolation.

@@ -126,7 +126,7 @@ public struct Registration<T>: Sendable {
   public func onReset(_ body: @escaping @Sendable (T) -> Void) -> Registration<T> {
     modifyExtras { extras in
       // The engine hands hooks the instance's `ValueBox<T>`: this registration's key fixes `T`.
-      extras.with(onReset: extras.onReset + [{ box in body(unsafeDowncast(box, to: ValueBox<T>.self).value) }])
+      extras.with(onReset: extras.onReset + [{ box in body((box as! ValueBox<T>).value) }])
     }
   }
 
@@ -162,7 +162,7 @@ public struct Registration<T>: Sendable {
   {
     // The engine hands hooks the instance's `ValueBox<T>`: this registration's key fixes `T`.
     let hook = ResolvedHook(site: site) { resolver, box in
-      try body(resolver, unsafeDowncast(box, to: ValueBox<T>.self).value)
+      try body(resolver, (box as! ValueBox<T>).value)
     }
     return modifyExtras { extras in extras.with(onResolved: extras.onResolved + [hook]) }
   }

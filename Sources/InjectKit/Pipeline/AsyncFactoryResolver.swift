@@ -63,7 +63,7 @@ final class AsyncFactoryResolver: Resolver {
     let request = AsyncRequest(
       container: container, key: DependencyKey(T.self, name: name), service: T.self, argumentsType: Void.self,
       arguments: (), parent: frame, slot: frame.slot)
-    return unsafeDowncast(try await Resolution.resolveAsync(request, isolation: nil), to: ValueBox<T>.self).value
+    return (try await Resolution.resolveAsync(request, isolation: nil) as! ValueBox<T>).value
   }
 
   private func resolve<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {

@@ -14,8 +14,8 @@
 ///
 /// Values keep their type all the way: the key an entry was found by fixes its `T` and
 /// `Arguments`, so the entry's factory is called as returning a `T` (a closure's `FactoryEntry`
-/// restores its factory's type; other entries are downcast without a check to
-/// `TypedEntry<T, Arguments>`) — no `Any`, no cast. None of it is inlinable: it is compiled
+/// restores its factory's type; other entries are downcast to `TypedEntry<T, Arguments>`, a
+/// class cast that cannot fail) — no `Any`. None of it is inlinable: it is compiled
 /// once, here, and runs unspecialised for every caller's types (a caller's module pays one call
 /// per resolve, not a copy of the pipeline: see `Benchmarks/scale.py`). So it never forms a
 /// type built on `T` (`T?`, a tuple) on the way, whose metadata would be looked up per call,
@@ -148,7 +148,7 @@ enum Resolution {
     // 2. Forwarding (`implements`, a collection's alias): the target does the rest.
     if flags.isForward {
       // The key fixes the entry's types: forwarding entries are `TypedEntry`s.
-      let forwarding = unsafeDowncast(entry, to: TypedEntry<T, Arguments>.self)
+      let forwarding = entry as! TypedEntry<T, Arguments>
       return try forwarding.forward(request, owner: found.owner, arguments)
     }
     let dryRun = request.isDryRun
@@ -189,7 +189,7 @@ enum Resolution {
     let session = request.sessionForUpdate
     let container = entry.flags.isCached ? dryRunHome(found, request) : request.container
     if let shared = session.instance(for: entry.key, builtFrom: ObjectIdentifier(container)) {
-      return unsafeDowncast(shared, to: ValueBox<T>.self).value
+      return (shared as! ValueBox<T>).value
     }
     let value: T = try build(entry, request, from: container, arguments)
     session.store(ValueBox(value), for: entry.key, builtFrom: ObjectIdentifier(container))
@@ -250,9 +250,9 @@ enum Resolution {
   ) throws -> T {
     // The key fixes the entry's types: a closure's `FactoryEntry`, else a `TypedEntry`.
     if entry.flags.isClosure {
-      return try unsafeDowncast(entry, to: FactoryEntry.self).make(frame, container, arguments)
+      return try (entry as! FactoryEntry).make(frame, container, arguments)
     }
-    return try unsafeDowncast(entry, to: TypedEntry<T, Arguments>.self).produce(frame, container, arguments)
+    return try (entry as! TypedEntry<T, Arguments>).produce(frame, container, arguments)
   }
 
   /// 7, continued: the decorators wrap the instance before anything else sees it (a dry run,

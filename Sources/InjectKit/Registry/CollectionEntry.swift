@@ -159,7 +159,7 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
     let request = AsyncRequest(
       container: container, key: key, service: [T].self, argumentsType: Void.self, arguments: (), parent: nil,
       slot: slot)
-    let value = unsafeDowncast(try await Resolution.resolveAsync(request, isolation: nil), to: ValueBox<[T]>.self).value
+    let value = (try await Resolution.resolveAsync(request, isolation: nil) as! ValueBox<[T]>).value
     try slot.finish()
     return value
   }
@@ -179,7 +179,7 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
         container: request.container, key: elementKey, service: T.self, argumentsType: Void.self, arguments: (),
         parent: frame, slot: request.slot)
       let box = try await Resolution.resolveAsync(element, isolation: isolation)
-      elements.append(unsafeDowncast(box, to: ValueBox<T>.self).value)
+      elements.append((box as! ValueBox<T>).value)
     }
     return ValueBox(elements)
   }

@@ -169,7 +169,7 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
   override func dropCachedInstances() -> [() -> Void] { TypedOperations.dropCachedInstances(self, serviceType) }
 
   override func dropCachedInstance(in storage: AnyObject) -> [() -> Void] {
-    TypedOperations.dropCachedInstance(self, serviceType, in: unsafeDowncast(storage, to: InstanceSlot.self))
+    TypedOperations.dropCachedInstance(self, serviceType, in: storage as! InstanceSlot)
   }
 
   override func dryRun(from container: Dependencies, session: ResolutionState) throws(ResolutionError) -> Any? {

@@ -1,8 +1,8 @@
 /// A registration whose service type `T` and runtime-argument tuple `Arguments` are known.
 ///
 /// The registry's key includes both types, so the entry found for a request is the one whose
-/// `T` the request's result memory is for: the pipeline hands it raw pointers, and these
-/// methods, compiled with `T` known from the class, put a `T` there — no `Any`, no cast.
+/// `T` the request asks for: the pipeline downcasts the entry to its `TypedEntry<T, Arguments>`,
+/// and these methods, compiled with `T` known from the class, return a `T` — no `Any`.
 /// Each kind of registration is a subclass that adds its factory. Closure registrations, the
 /// common kind, are not among them: see `FactoryEntry`, which is not generic.
 // Safety: as `RegistryEntry`: every stored property is a `let` of a Sendable type.
@@ -28,7 +28,7 @@ class TypedEntry<T, Arguments>: RegistryEntry, @unchecked Sendable {
   override func dropCachedInstances() -> [() -> Void] { TypedOperations.dropCachedInstances(self, T.self) }
 
   override func dropCachedInstance(in storage: AnyObject) -> [() -> Void] {
-    TypedOperations.dropCachedInstance(self, T.self, in: unsafeDowncast(storage, to: InstanceSlot.self))
+    TypedOperations.dropCachedInstance(self, T.self, in: storage as! InstanceSlot)
   }
 
   override func dryRun(from container: Dependencies, session: ResolutionState) throws(ResolutionError) -> Any? {
@@ -133,7 +133,7 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
 
   override func dropCachedInstance(in storage: AnyObject) -> [() -> Void] {
     // A child's own cache of this registration is an `AsyncInstanceCache<T>` too.
-    guard let value = unsafeDowncast(storage, to: AsyncInstanceCache<T>.self).removeAll() else { return [] }
+    guard let value = (storage as! AsyncInstanceCache<T>).removeAll() else { return [] }
     let box = ValueBox(value)
     return extras.onReset.map { hook in { hook(box) } }
   }
@@ -185,7 +185,7 @@ final class ForwardEntry<Target, Arguments, T>: TypedEntry<T, Arguments>, @unche
     guard let found = owner.lookup(target) else { throw missingTarget(request.container, request.parentFrame) }
     let box = try await found.entry.resolveAsync(
       request.retargeted(to: target, service: Target.self), owner: found.owner, isolation: isolation)
-    let value = unsafeDowncast(box, to: ValueBox<Target>.self).value
+    let value = (box as! ValueBox<Target>).value
     return ValueBox(try cast(value, request.container, request.parentFrame))
   }
 

@@ -65,7 +65,7 @@ enum TypedOperations {
     let request = AsyncRequest(
       container: container, key: entry.key, service: T.self, argumentsType: Arguments.self, arguments: (),
       parent: nil, slot: slot)
-    let value = unsafeDowncast(try await Resolution.resolveAsync(request, isolation: nil), to: ValueBox<T>.self).value
+    let value = (try await Resolution.resolveAsync(request, isolation: nil) as! ValueBox<T>).value
     try slot.finish()
     return value
   }

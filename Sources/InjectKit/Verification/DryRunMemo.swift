@@ -217,12 +217,12 @@ final class DryRunMemo: @unchecked Sendable {
       if levels.isEmpty, request.parent == nil { top = known }
       merge(kinds: known.kinds, hasHooks: known.hasHooks)
       if shared, case .verify = mode { self.shared[sharing] = known }
-      return unsafeDowncast(known.box, to: ValueBox<T>.self).value
+      return (known.box as! ValueBox<T>).value
     }
     if !remembered, shared,
       let instance = request.sessionForUpdate.instance(for: entry.key, builtFrom: ObjectIdentifier(container))
     {
-      return unsafeDowncast(instance, to: ValueBox<T>.self).value
+      return (instance as! ValueBox<T>).value
     }
     if remembered, levels.count >= Self.nestingLimit, case .verify = mode, deferredOnce.insert(variant).inserted {
       deferred = Deferred(entry: entry, container: container, isolation: isolation)
