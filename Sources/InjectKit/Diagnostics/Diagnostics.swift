@@ -504,8 +504,7 @@ enum Diagnostics {
       return
     }
     guard reportedRepeats.withLock({ $0.insert(warning.message).inserted }) else { return }
-    var line = warning.message + "\n"
-    line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+    CurrentThread.writeToStandardError(warning.message + "\n")
   }
 
   // MARK: Building

@@ -78,21 +78,21 @@ enum TypedOperations {
     owner: Dependencies,
     isolation: (any Actor)?
   ) throws(ResolutionError) -> AnyObject {
-    // An async request's key has no arguments: `Arguments` is `Void`, and the bit cast of `()`
-    // to it is exact (both have size zero).
+    // An async request's key has no arguments: `Arguments` is `Void`, so the cast of `()` to it
+    // succeeds.
     let caller = Isolation.identity(isolation)
     let value: T = try request.withSync(isolation: caller) { (sync) throws(ResolutionError) -> T in
       try Resolution.resolve(
         Found(entry: entry, owner: owner), sync,
-        unsafeBitCast((), to: Arguments.self))
+        () as! Arguments)
     }
     return ValueBox(value)
   }
 
   /// The arguments a dry run passes: none, or the registration's samples.
   private static func dryRunArguments<Arguments>(_ entry: RegistryEntry, _ type: Arguments.Type) -> Arguments? {
-    // `Arguments` is `Void`: both have size zero, so the bit cast is exact.
-    if Arguments.self == Void.self { return unsafeBitCast((), to: Arguments.self) }
+    // `Arguments` is `Void`, so the cast succeeds.
+    if Arguments.self == Void.self { return () as? Arguments }
     // `verifying(with:)` stores samples of this registration's own `Arguments` (its handle is
     // typed by them), so the cast succeeds whenever samples exist.
     guard case .samples(let samples, _)? = entry.extras.verification,

@@ -113,6 +113,14 @@ final class CurrentThread {
     }()
   #endif
 
+  /// Writes `text` to the process's standard error, unbuffered (diagnostics' warnings).
+  static func writeToStandardError(_ text: String) {
+    var text = text
+    // Safety: `write` reads `bytes.count` bytes from the string's UTF-8 storage, which
+    // `withUTF8` keeps alive and unmoved for the closure's length.
+    text.withUTF8 { bytes in _ = unsafe write(2, bytes.baseAddress, bytes.count) }
+  }
+
   /// Stack headroom kept free when recursing; deep graphs fail with `tooDeep` past this point.
   static let reservedStack: UInt = 96 * 1024
 
