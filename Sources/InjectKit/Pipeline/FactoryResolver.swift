@@ -1,26 +1,23 @@
 /// The `Resolver` a synchronous factory receives: its frame in the resolution in progress.
 ///
-/// Three words, so it fits an existential's inline buffer and handing it to a factory allocates
-/// nothing. While its factory runs, it resolves from `container`. Kept past its factory (in a
-/// closure, an object), it resolves as a new top-level call from the container it holds weakly,
-/// or fails with `containerReleased` once that container is gone: the runtime's weak reference
-/// says so, and never hands out a container whose `deinit` has begun.
+/// Two words, so it fits an existential's inline buffer and handing it to a factory allocates
+/// nothing. It holds its container weakly: while its factory runs, the resolution holds the
+/// container; kept past its factory (in a closure, an object), it resolves as a new top-level
+/// call from the container while it lives, or fails with `containerReleased` once it is gone:
+/// the runtime's weak reference says so, and never hands out a container whose `deinit` has
+/// begun.
 ///
-/// It holds its frame, so no later frame can have that frame's identity: the thread's innermost
-/// frame is this one only while that very factory runs (see `currentFrame`).
+/// It keeps its frame's generation, not the frame: generations are unique in the process
+/// (`ThreadState.nextFrameGeneration`), so the thread's innermost frame has it only while that
+/// very factory runs (see `currentFrame`).
 struct FactoryResolver: Resolver {
-  /// The frame the factory runs in.
-  let frame: Frame
-  /// Where the factory's own dependencies are resolved from, while it runs (the resolution
-  /// holds it meanwhile). Not retained, so a resolver kept past its factory does not keep its
-  /// container alive; read only while `frame` is current.
-  unowned let container: Dependencies
-  /// The same container, for a resolve after the factory returned: nil once it is gone.
+  /// The generation of the frame the factory runs in.
+  let generation: UInt64
+  /// Where the factory's dependencies are resolved from: nil once it is gone.
   weak let kept: Dependencies?
 
   init(container: Dependencies, frame: Frame) {
-    self.frame = frame
-    self.container = container
+    generation = frame.generation
     kept = container
   }
 
@@ -49,17 +46,19 @@ struct FactoryResolver: Resolver {
   }
 
   /// The frame of the factory that received this step while it runs on this thread and has not
-  /// returned: the thread's innermost frame, if it is this step's. It reads that frame, never
-  /// the container, which may be gone.
+  /// returned: the thread's innermost frame, if it has this step's generation.
   var currentFrame: Frame? {
-    guard let active = Frame.active, active === frame else { return nil }
+    guard let active = Frame.active, active.generation == generation else { return nil }
     return active
   }
 
   @inline(__always)
   func resolve<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
-    guard let frame = currentFrame else { return try resolveEscaped(name: name, arguments: arguments) }
-    return try resolve(DependencyKey(T.self, arguments: Arguments.self, name: name), arguments, in: frame)
+    // The container lives while its factory's frame is current: the resolution holds it.
+    guard let frame = currentFrame, let container = kept else {
+      return try resolveEscaped(name: name, arguments: arguments)
+    }
+    return try resolve(DependencyKey(T.self, arguments: Arguments.self, name: name), arguments, in: frame, container)
   }
 
   /// A resolve through a step used after its factory returned: a new top-level call from its
@@ -72,10 +71,10 @@ struct FactoryResolver: Resolver {
     return try Resolution.resolve(from: owner, name: name, arguments: arguments, isolation: nil)
   }
 
-  /// A request for `key` on behalf of this step's `frame`.
-  func resolve<T, Arguments>(_ key: DependencyKey, _ arguments: Arguments, in frame: Frame) throws(ResolutionError)
-    -> T
-  {
+  /// A request for `key` from `container` on behalf of this step's `frame`.
+  func resolve<T, Arguments>(
+    _ key: DependencyKey, _ arguments: Arguments, in frame: Frame, _ container: Dependencies
+  ) throws(ResolutionError) -> T {
     try Resolution.resolve(Request(key: key, container: container, parent: frame, context: frame.context), arguments)
   }
 }

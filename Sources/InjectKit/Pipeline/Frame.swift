@@ -3,7 +3,7 @@
 /// Each frame holds its parent, so the path for cycle checks and error messages is a walk up
 /// the chain. The thread's innermost frame is kept in a thread-local (`Frame.active`), so a
 /// factory that resolves through a container instead of its `Resolver` still joins the path.
-/// A `Resolver` kept past its factory holds its frame, so no later frame has its identity
+/// A `Resolver` keeps its frame's generation, which no other frame has
 /// (`FactoryResolver.currentFrame`).
 final class Frame: Sendable {
   /// The registration being built.
@@ -19,6 +19,9 @@ final class Frame: Sendable {
   let pathKeys: UInt64
   /// What runs in this frame: the factory, a hook or a decorator of `entry`.
   let role: Role
+  /// Tells this frame from every other of the process, before, after or at the same time
+  /// (`FactoryResolver.currentFrame`).
+  let generation: UInt64
 
   init(_ entry: RegistryEntry, parent: Frame?, context: ResolutionContext, role: Role = .factory) {
     self.entry = entry
@@ -27,6 +30,7 @@ final class Frame: Sendable {
     depth = (parent?.depth ?? 0) + 1
     pathKeys = (parent?.pathKeys ?? 0) | (role.isHook ? 0 : entry.flags.pathBit)
     self.role = role
+    generation = ThreadState.nextFrameGeneration()
   }
 
   /// An `onResolved` hook runs in this frame: it is not on the path of what it resolves.

@@ -36,8 +36,11 @@ enum ThreadState {
     // replaced by `outer` (the enclosing call's frame, alive for the same reason) before then.
     unsafe cinjectkit_set_active_frame(Unmanaged.passUnretained(frame).toOpaque())
     defer { unsafe cinjectkit_set_active_frame(outer) }
-    return try withExtendedLifetime(frame) { () throws(E) -> R in try body() }
+    return try body()
   }
+
+  /// A number no other frame of the process has had or will have (`FactoryResolver.currentFrame`).
+  @inline(__always) static func nextFrameGeneration() -> UInt64 { cinjectkit_next_frame_generation() }
 
   /// Whether `Dependencies.root` can be anything but the global container: a root was bound
   /// somewhere, or a hook watches unbound reads. One relaxed load.
