@@ -43,20 +43,31 @@ enum Resolution {
     let reader = ReadSection.begin()
     guard let entry = container.registry.entry(for: key, hash: hash, in: reader) else {
       reader.endAfterLoads()
-      let context = ResolutionContext(session: nil, isolation: isolation)
       guard let found = container.lookupPastOwnEntries(key, hash: hash) else {
-        return try resolve(root: container, key, context, arguments)
+        return try ThreadState.withNewContext(isolation: isolation) { (context) throws(ResolutionError) -> T in
+          try resolve(root: container, key, context, arguments)
+        }
       }
-      return try resolve(root: container, key, context, found, arguments)
+      return try resolve(root: container, key, found, isolation, arguments)
     }
     let found = Found(entry: entry, owner: container)
     if let header = found.directSlot {
       return try InstanceSlot.value(at: header, closing: reader) { () throws(ResolutionError) -> T in
-        try resolve(root: container, key, ResolutionContext(session: nil, isolation: isolation), found, arguments)
+        try resolve(root: container, key, found, isolation, arguments)
       }
     }
     reader.endAfterLoads()
-    return try resolve(root: container, key, ResolutionContext(session: nil, isolation: isolation), found, arguments)
+    return try resolve(root: container, key, found, isolation, arguments)
+  }
+
+  /// A new resolution of a registration already found, in a context of its own.
+  static func resolve<T, Arguments>(
+    root container: Dependencies, _ key: DependencyKey, _ found: Found, _ isolation: ObjectIdentifier?,
+    _ arguments: Arguments
+  ) throws(ResolutionError) -> T {
+    try ThreadState.withNewContext(isolation: isolation) { (context) throws(ResolutionError) -> T in
+      try resolve(root: container, key, context, found, arguments)
+    }
   }
 
   /// A resolve through a container from inside a factory: a request on behalf of `active`.

@@ -154,7 +154,9 @@ extension ThreadState {
 /// A resolution's state shared by all its requests and frames: its session, made when first
 /// needed, and the actor the code that started it is proven to run on (its `#isolation`), kept
 /// here so no request or frame carries it: only step 5 reads it.
-// Safety: `session` is the only mutable state. A synchronous resolution's context is reached only
+// Safety: `session` is the only state mutable in use; `isolation` is written only by `reuse`, on a
+// context `ThreadState.withNewContext` found uniquely referenced and kept alone since (so no one
+// else can read it). A synchronous resolution's context is reached only
 // from its requests (values on the stack of the thread running it) and its frames, whose context
 // is read only while the frame is that thread's innermost (`ThreadState.activeFrame`, a
 // thread-local: a `Resolver` kept past its factory, on any thread, fails that check and reads
@@ -165,7 +167,7 @@ extension ThreadState {
 final class ResolutionContext: @unchecked Sendable {
   /// The session, once made.
   var session: ResolutionState?
-  let isolation: ObjectIdentifier?
+  fileprivate(set) var isolation: ObjectIdentifier?
 
   init(session: ResolutionState?, isolation: ObjectIdentifier?) {
     self.session = session
@@ -174,6 +176,31 @@ final class ResolutionContext: @unchecked Sendable {
 
   /// What a spare frame names instead of its last resolution's context: never read.
   static let spare = ResolutionContext(session: nil, isolation: nil)
+}
+
+extension ThreadState {
+  /// Runs `body` with a new resolution context (no session yet) isolated to `isolation`; the
+  /// thread reuses the context afterwards when nothing else holds it.
+  @inline(__always)
+  static func withNewContext<R, E: Error>(
+    isolation: ObjectIdentifier?, _ body: (ResolutionContext) throws(E) -> R
+  ) throws(E) -> R {
+    let thread = CurrentThread.current
+    var context: ResolutionContext
+    if let spare = thread.spareContext {
+      thread.spareContext = nil
+      spare.isolation = isolation
+      context = spare
+    } else {
+      context = ResolutionContext(session: nil, isolation: isolation)
+    }
+    defer {
+      if thread.spareContext == nil, context.session == nil, isKnownUniquelyReferenced(&context) {
+        thread.spareContext = context
+      }
+    }
+    return try body(context)
+  }
 }
 
 // MARK: - The thread's facts
@@ -187,6 +214,9 @@ final class CurrentThread {
   /// A frame this thread's next build reuses (`ThreadState.withNewFrame`): only this record
   /// holds it. Touched only by this thread.
   fileprivate var spareFrame: Frame?
+  /// A resolution context this thread's next resolution reuses (`ThreadState.withNewContext`):
+  /// only this record holds it. Touched only by this thread.
+  fileprivate var spareContext: ResolutionContext?
   private init() {
     isMain = Self.detectMainThread()
     stackLimit = Self.detectStackLimit()
