@@ -166,8 +166,8 @@ final class ResolutionState: @unchecked Sendable {
   /// The hooks of one instance, each in a frame of its own.
   private func runHooks(of next: PendingHooks, slot: ResolutionContext) throws(ResolutionError) {
     for hook in next.entry.extras.onResolved {
-      try ThreadState.withNewFrame(next.entry, parent: nil, context: slot, role: .hook) {
-        (frame) throws(ResolutionError) in
+      let frame = Frame(next.entry, parent: nil, context: slot, role: .hook)
+      try ThreadState.withActiveFrame(frame) { () throws(ResolutionError) in
         do {
           try hook.body(FactoryResolver(container: next.container, frame: frame), next.box)
         } catch let error as ResolutionError {

@@ -29,8 +29,8 @@ extension Resolution {
     { (groups, count, entry, request) throws(ResolutionError) -> [T] in
       try checkPath(entry, request)
       if entry.flags.needsIsolation { try checkIsolation(entry, request) }
-      return try ThreadState.withNewFrame(entry, parent: request.parent, context: request.context) {
-        (frame) throws(ResolutionError) -> [T] in
+      let frame = Frame(entry, parent: request.parent, context: request.context)
+      return try ThreadState.withActiveFrame(frame) { () throws(ResolutionError) -> [T] in
         var at = ElementCursor()
         // A few through an array literal, which the compiler allocates inline for `T`;
         // appending calls code that is not specialised (about a hundred instructions more, as

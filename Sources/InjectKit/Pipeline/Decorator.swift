@@ -39,20 +39,19 @@ extension Resolution {
       // The entry's key fixes `T`, and its decorators were added for that key.
       let typed = decorators[index] as! TypedDecorator<T>
       if typed.needsMainActor { try checkMainActor(entry, request) }
-      value = try apply(typed, index, to: value, entry, request, from: container)
+      let frame = Frame(entry, parent: request.parent, context: request.context, role: .decorator(index))
+      value = try apply(typed, index, in: frame, to: value, entry, request, from: container)
     }
     return value
   }
 
-  /// Decorator `index` of `entry` wrapping `input`, in a frame of its own.
+  /// Decorator `index` of `entry` wrapping `input`, with `frame` as this thread's innermost frame.
   static func apply<T>(
-    _ decorator: TypedDecorator<T>, _ index: Int, to input: consuming T, _ entry: RegistryEntry,
+    _ decorator: TypedDecorator<T>, _ index: Int, in frame: Frame, to input: consuming T, _ entry: RegistryEntry,
     _ request: Request, from container: Dependencies
   ) throws(ResolutionError) -> T {
     do {
-      return try ThreadState.withNewFrame(
-        entry, parent: request.parent, context: request.context, role: .decorator(index)
-      ) { (frame) throws -> T in
+      return try ThreadState.withActiveFrame(frame) { () throws -> T in
         try decorator.body(FactoryResolver(container: container, frame: frame), input)
       }
     } catch {

@@ -1,6 +1,38 @@
-// `Frame` itself (what it stores, and how a thread reuses one) is declared in
-// `Unsafe/Runtime.swift`; what a frame means for the path is here.
-extension Frame {
+/// One factory running: a node of the path from the top-level resolve to the factory.
+///
+/// Each frame holds its parent, so the path for cycle checks and error messages is a walk up
+/// the chain. The thread's innermost frame is kept in a thread-local (`Frame.active`), so a
+/// factory that resolves through a container instead of its `Resolver` still joins the path.
+/// A `Resolver` keeps its frame's generation, which no other frame has
+/// (`FactoryResolver.currentFrame`).
+final class Frame: Sendable {
+  /// The registration being built.
+  let entry: RegistryEntry
+  /// The frame of the factory that asked for this one; nil at the top.
+  let parent: Frame?
+  /// The resolution's shared state: its session and isolation.
+  let context: ResolutionContext
+  /// Frames from the top, this one included.
+  let depth: Int
+  /// One bit per key on the path: a key whose bit is clear cannot be on it, so most cycle
+  /// checks finish without walking the path.
+  let pathKeys: UInt64
+  /// What runs in this frame: the factory, a hook or a decorator of `entry`.
+  let role: Role
+  /// Tells this frame from every other of the process, before, after or at the same time
+  /// (`FactoryResolver.currentFrame`).
+  let generation: UInt64
+
+  init(_ entry: RegistryEntry, parent: Frame?, context: ResolutionContext, role: Role = .factory) {
+    self.entry = entry
+    self.parent = parent
+    self.context = context
+    depth = (parent?.depth ?? 0) + 1
+    pathKeys = (parent?.pathKeys ?? 0) | (role.isHook ? 0 : entry.flags.pathBit)
+    self.role = role
+    generation = ThreadState.nextFrameGeneration()
+  }
+
   /// An `onResolved` hook runs in this frame: it is not on the path of what it resolves.
   var isHook: Bool { role.isHook }
 

@@ -217,35 +217,37 @@ enum Resolution {
   static func build<T, Arguments>(
     _ entry: RegistryEntry, _ request: Request, from container: Dependencies, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
+    let frame = Frame(entry, parent: request.parent, context: request.context)
     // One test for what few registrations have (decorators, hooks, a live service) and one for a
     // dry run; without them the factory writes the value straight into the caller's, not into a
     // local moved out through `T`'s value witness (~19 instructions a resolve).
     guard entry.flags.hasDecoratorsHooksOrLive || request.isDryRun else {
-      return try produce(entry, request, from: container, arguments)
+      return try produce(entry, in: frame, request, from: container, arguments)
     }
-    return try buildAndFinish(entry, request, from: container, arguments)
+    return try buildAndFinish(entry, frame, request, from: container, arguments)
   }
 
   /// `build` for an entry with decorators, hooks or a live service, or in a dry run: out of line,
   /// so what it keeps on the stack is not in every caller's frame.
   @inline(never)
   static func buildAndFinish<T, Arguments>(
-    _ entry: RegistryEntry, _ request: Request, from container: Dependencies, _ arguments: Arguments
+    _ entry: RegistryEntry, _ frame: Frame, _ request: Request, from container: Dependencies, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
-    let value: T = try produce(entry, request, from: container, arguments)
+    let value: T = try produce(entry, in: frame, request, from: container, arguments)
     if entry.flags.hasDecoratorsHooksOrLive { return try finishBuild(entry, value, request, from: container) }
     recordBuild(entry, ValueBox(value), request.context, parent: request.parent)
     return value
   }
 
-  /// 7. The factory, in a frame of its own, this thread's innermost while it runs; a thrown
-  /// error becomes `factoryFailed` with the path.
+  /// 7. The factory, with `frame` as this thread's innermost frame; a thrown error becomes
+  /// `factoryFailed` with the path.
   static func produce<T, Arguments>(
-    _ entry: RegistryEntry, _ request: Request, from container: Dependencies, _ arguments: Arguments
+    _ entry: RegistryEntry, in frame: Frame, _ request: Request, from container: Dependencies,
+    _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     do {
-      return try ThreadState.withNewFrame(entry, parent: request.parent, context: request.context) {
-        (frame) throws -> T in try produce(entry, frame, container, arguments)
+      return try ThreadState.withActiveFrame(frame) { () throws -> T in
+        try produce(entry, frame, container, arguments)
       }
     } catch {
       throw Diagnostics.factoryFailed(entry, error: error, container: request.container, parent: request.parent)

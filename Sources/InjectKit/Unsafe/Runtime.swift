@@ -56,99 +56,6 @@ enum ThreadState {
   @inline(__always) static var unboundRootHook: (@convention(c) () -> Void)? { cinjectkit_get_unbound_root_hook() }
 }
 
-// MARK: - The resolve road: frames, reused by their thread
-
-/// One factory running: a node of the path from the top-level resolve to the factory.
-///
-/// Each frame holds its parent, so the path for cycle checks and error messages is a walk up
-/// the chain. The thread's innermost frame is kept in a thread-local (`Frame.active`), so a
-/// factory that resolves through a container instead of its `Resolver` still joins the path.
-/// A `Resolver` keeps its frame's generation, which no other frame has
-/// (`FactoryResolver.currentFrame`). A synchronous build's frame is reused by the next build on
-/// its thread once nothing else holds it (`ThreadState.withNewFrame`): most resolves allocate
-/// no frame.
-// Safety: the fields are written only in `init` and in `reuse`, and `reuse` runs only on a frame
-// that `recycle` found uniquely referenced (`isKnownUniquelyReferenced`) and that the thread's
-// record has held alone since: no other frame, request, recording or thread holds a reference
-// to it, so no one can read a field while it is written. Every other access is a read.
-final class Frame: @unchecked Sendable {
-  /// The registration being built.
-  var entry: RegistryEntry { builtEntry! }
-  /// `entry`; nil only while the frame is a thread's spare.
-  private var builtEntry: RegistryEntry?
-  /// The frame of the factory that asked for this one; nil at the top.
-  private(set) var parent: Frame?
-  /// The resolution's shared state: its session and isolation.
-  private(set) var context: ResolutionContext
-  /// Frames from the top, this one included.
-  private(set) var depth: Int
-  /// One bit per key on the path: a key whose bit is clear cannot be on it, so most cycle
-  /// checks finish without walking the path.
-  private(set) var pathKeys: UInt64
-  /// What runs in this frame: the factory, a hook or a decorator of `entry`.
-  private(set) var role: Role
-  /// Tells this frame from every other of the process, before, after or at the same time
-  /// (`FactoryResolver.currentFrame`); a reused frame gets a new one.
-  private(set) var generation: UInt64
-
-  init(_ entry: RegistryEntry, parent: Frame?, context: ResolutionContext, role: Role = .factory) {
-    builtEntry = entry
-    self.parent = parent
-    self.context = context
-    depth = (parent?.depth ?? 0) + 1
-    pathKeys = (parent?.pathKeys ?? 0) | (role.isHook ? 0 : entry.flags.pathBit)
-    self.role = role
-    generation = ThreadState.nextFrameGeneration()
-  }
-
-  /// Makes this unreferenced frame a new one (see the proof above).
-  fileprivate func reuse(_ entry: RegistryEntry, parent: Frame?, context: ResolutionContext, role: Role) {
-    builtEntry = entry
-    self.parent = parent
-    self.context = context
-    depth = (parent?.depth ?? 0) + 1
-    pathKeys = (parent?.pathKeys ?? 0) | (role.isHook ? 0 : entry.flags.pathBit)
-    self.role = role
-    generation = ThreadState.nextFrameGeneration()
-  }
-
-  /// Lets go of what a spare frame must not keep: its entry (whose factory may hold what its
-  /// container's end must release), its parent (which may then be reused in turn) and its
-  /// resolution's context.
-  fileprivate func release() {
-    builtEntry = nil
-    parent = nil
-    context = ResolutionContext.spare
-  }
-}
-
-extension ThreadState {
-  /// Runs `body` in a new frame for `entry`, this thread's innermost while it runs; the thread
-  /// reuses the frame afterwards when nothing else holds it.
-  @inline(__always)
-  static func withNewFrame<R, E: Error>(
-    _ entry: RegistryEntry, parent: Frame?, context: ResolutionContext, role: Frame.Role = .factory,
-    _ body: (Frame) throws(E) -> R
-  ) throws(E) -> R {
-    let thread = CurrentThread.current
-    var frame: Frame
-    if let spare = thread.spareFrame {
-      thread.spareFrame = nil
-      spare.reuse(entry, parent: parent, context: context, role: role)
-      frame = spare
-    } else {
-      frame = Frame(entry, parent: parent, context: context, role: role)
-    }
-    defer {
-      if thread.spareFrame == nil, isKnownUniquelyReferenced(&frame) {
-        frame.release()
-        thread.spareFrame = frame
-      }
-    }
-    return try withActiveFrame(frame) { () throws(E) -> R in try body(frame) }
-  }
-}
-
 // MARK: - The resolve road: a resolution's shared state
 
 /// A resolution's state shared by all its requests and frames: its session, made when first
@@ -173,9 +80,6 @@ final class ResolutionContext: @unchecked Sendable {
     self.session = session
     self.isolation = isolation
   }
-
-  /// What a spare frame names instead of its last resolution's context: never read.
-  static let spare = ResolutionContext(session: nil, isolation: nil)
 }
 
 extension ThreadState {
@@ -211,9 +115,6 @@ final class CurrentThread {
   let isMain: Bool
   /// Lowest usable address of this thread's stack, or 0 when the platform does not say.
   let stackLimit: UInt
-  /// A frame this thread's next build reuses (`ThreadState.withNewFrame`): only this record
-  /// holds it. Touched only by this thread.
-  fileprivate var spareFrame: Frame?
   /// A resolution context this thread's next resolution reuses (`ThreadState.withNewContext`):
   /// only this record holds it. Touched only by this thread.
   fileprivate var spareContext: ResolutionContext?
