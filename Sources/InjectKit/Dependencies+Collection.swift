@@ -154,7 +154,7 @@ extension Dependencies {
       state.storeCollection(
         existing?.adding(element)
           ?? CollectionEntry(
-            key: collectionKey, site: element.site, owner: .passUnretained(self), elements: [element],
+            key: collectionKey, site: element.site, owner: self, elements: [element],
             collect: collector))
       return element
     }

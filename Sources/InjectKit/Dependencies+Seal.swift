@@ -59,7 +59,6 @@ extension Dependencies {
       + "To fix: register it before `seal()` (in a composer), or in a child container, "
       + "`Dependencies(parent: …)`, which is how tests and previews override."
     assertionFailure(message)
-    var line = message + "\n"
-    line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+    CurrentThread.writeToStandardError(message + "\n")
   }
 }

@@ -18,8 +18,6 @@
 public final class Dependencies: Sendable {
   /// The container whose registrations this one falls back to.
   public let parent: Dependencies?
-  /// `parent`, for walking the chain without reference counting (`parent` keeps it alive).
-  let parentReference: Unmanaged<Dependencies>?
   /// The name diagnostics use for this container.
   public var label: String {
     // Made when asked for (diagnostics only): a child's "child of …" cost every container an
@@ -47,7 +45,6 @@ public final class Dependencies: Sendable {
   ///   - label: A name for diagnostics; defaults to a description of the container's place.
   public init(parent: Dependencies? = nil, label: String? = nil) {
     self.parent = parent
-    self.parentReference = parent.map { Unmanaged.passUnretained($0) }
     self.customLabel = label
     self.number = label == nil && parent == nil ? Self.nextNumber() : 0
   }
@@ -94,33 +91,26 @@ public final class Dependencies: Sendable {
 
 extension Dependencies {
   /// This container's entry for `key`, or the nearest parent's, with the container that holds it.
-  ///
-  /// Walks the chain unretained: `self` is borrowed from the caller and holds its parents.
   @inline(__always)
-  func lookup(_ key: UnsafePointer<DependencyKey>) -> Found? {
-    let hash = key.pointee.quickHash
-    if let entry = registry.entry(for: key, hash: hash) { return Found(entry: entry, owner: .passUnretained(self)) }
+  func lookup(_ key: DependencyKey) -> Found? {
+    let hash = key.quickHash
+    if let entry = registry.entry(for: key, hash: hash) { return Found(entry: entry, owner: self) }
     return lookupPastOwnEntries(key, hash: hash)
   }
 
   /// `lookup` once this container's registry has missed: the parents'.
-  func lookupPastOwnEntries(_ key: UnsafePointer<DependencyKey>, hash: Int) -> Found? {
-    parentReference == nil ? nil : lookupInParents(key, hash: hash)
+  func lookupPastOwnEntries(_ key: DependencyKey, hash: Int) -> Found? {
+    parent == nil ? nil : lookupInParents(key, hash: hash)
   }
 
-  func lookupInParents(_ key: UnsafePointer<DependencyKey>, hash: Int) -> Found? {
-    var next = parentReference
+  func lookupInParents(_ key: DependencyKey, hash: Int) -> Found? {
+    var next = parent
     while let container = next {
-      if let entry = container._withUnsafeGuaranteedRef({ $0.registry.entry(for: key, hash: hash) }) {
-        return Found(entry: entry, owner: container)
-      }
-      next = container._withUnsafeGuaranteedRef { $0.parentReference }
+      if let entry = container.registry.entry(for: key, hash: hash) { return Found(entry: entry, owner: container) }
+      next = container.parent
     }
     return nil
   }
-
-  /// This container's entry for `key`, or the nearest parent's.
-  func lookup(_ key: DependencyKey) -> Found? { withUnsafePointer(to: key) { lookup($0) } }
 
   /// Whether this container or a parent registers `type`, under any name and arguments.
   func registersType(_ type: Any.Type) -> Bool {
@@ -160,12 +150,12 @@ extension Dependencies {
   /// Whether this container, or a parent of it below `owner`, has registered anything: then a
   /// cached instance of `owner`'s may have been built from something they override.
   @inline(__always)
-  func registersKeys(below owner: Unmanaged<Dependencies>) -> Bool {
+  func registersKeys(below owner: Dependencies) -> Bool {
     if registry.typeBits != 0 { return true }
-    var next = parentReference
-    while let container = next, container.toOpaque() != owner.toOpaque() {
-      if container._withUnsafeGuaranteedRef({ $0.registry.typeBits }) != 0 { return true }
-      next = container._withUnsafeGuaranteedRef { $0.parentReference }
+    var next = parent
+    while let container = next, container !== owner {
+      if container.registry.typeBits != 0 { return true }
+      next = container.parent
     }
     return false
   }

@@ -1,7 +1,7 @@
 /// Whether the code resolving a registration runs isolated to the actor its factory needs,
 /// answered from public facts only.
 ///
-/// A resolution keeps the actor its caller is proven to run on (`ResolutionSlot.isolation`): the
+/// A resolution keeps the actor its caller is proven to run on (`ResolutionContext.isolation`): the
 /// public resolves take the caller's `#isolation` as an `isolated` parameter (so the compiler
 /// rejects a claim the caller could not make synchronously), and a factory's own resolves run on
 /// its registration's actor, or where its caller runs (`Request.isolation`). The main actor is

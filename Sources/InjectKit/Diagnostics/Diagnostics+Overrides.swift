@@ -6,7 +6,7 @@ extension Diagnostics {
   static func overriddenWhileShared(
     _ entry: RegistryEntry, _ overridden: ReachRecording.Overridden, in owner: Dependencies
   ) -> ResolutionError {
-    let child = overridden.container.takeUnretainedValue()
+    let child = overridden.container
     let key = describe(overridden.service, name: overridden.key.name)
     return ResolutionError(
       code: .factoryFailed, key: entry.displayName,
@@ -23,7 +23,7 @@ extension Diagnostics {
   static func hookReachesOverride(
     _ entry: RegistryEntry, _ overridden: ReachRecording.Overridden, in owner: Dependencies
   ) -> ResolutionError {
-    let child = overridden.container.takeUnretainedValue()
+    let child = overridden.container
     let key = describe(overridden.service, name: overridden.key.name)
     let hooks = entry.extras.onResolved.map(\.site.description).joined(separator: ", ")
     return ResolutionError(

@@ -41,7 +41,7 @@ enum Diagnostics {
   // MARK: Errors
 
   static func notRegistered(
-    _ type: Any.Type, arguments: Any.Type, name: String?, container: Dependencies, parent: UnsafePointer<Frame>?
+    _ type: Any.Type, arguments: Any.Type, name: String?, container: Dependencies, parent: Frame?
   ) -> ResolutionError {
     // `Wrapped?` falls back to `Wrapped`, and is nil only when nothing in reach registers
     // `Wrapped`: one that fails names `Wrapped` and its fixes (never "register `Optional<…>`").
@@ -125,9 +125,9 @@ enum Diagnostics {
     "UInt32", "UInt64", "Double", "Float", "URL", "Date", "UUID", "Data", "TimeInterval", "Decimal",
   ]
 
-  private static func fixForValueParameter(_ type: Any.Type, name: String?, parent: UnsafePointer<Frame>?) -> String? {
+  private static func fixForValueParameter(_ type: Any.Type, name: String?, parent: Frame?) -> String? {
     guard let parent else { return nil }
-    return fixForValueParameter(type, name: name, neededBy: parent.pointee.entry.takeUnretainedValue())
+    return fixForValueParameter(type, name: name, neededBy: parent.entry)
   }
 
   /// `fixForValueParameter` when verification, not a frame, knows who needs the value.
@@ -206,7 +206,7 @@ enum Diagnostics {
   }
 
   static func argumentMismatch(
-    _ entry: RegistryEntry, calledWith: Any.Type, container: Dependencies, parent: UnsafePointer<Frame>?
+    _ entry: RegistryEntry, calledWith: Any.Type, container: Dependencies, parent: Frame?
   )
     -> ResolutionError
   {
@@ -218,7 +218,7 @@ enum Diagnostics {
       fix: "resolve it with arguments of types \(signature(entry.arguments)).")
   }
 
-  static func cycle(_ entry: RegistryEntry, container: Dependencies, parent: UnsafePointer<Frame>?) -> ResolutionError {
+  static func cycle(_ entry: RegistryEntry, container: Dependencies, parent: Frame?) -> ResolutionError {
     make(
       .cycle, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
       parent: parent,
@@ -230,7 +230,7 @@ enum Diagnostics {
   /// What a factory threw: a `ResolutionError` from deeper in the graph as it is, anything else
   /// wrapped as `factoryFailed`.
   static func factoryFailed(
-    _ entry: RegistryEntry, error: any Error, container: Dependencies?, parent: UnsafePointer<Frame>?
+    _ entry: RegistryEntry, error: any Error, container: Dependencies?, parent: Frame?
   )
     -> ResolutionError
   {
@@ -243,7 +243,7 @@ enum Diagnostics {
   /// `error`, thrown by code `entry` runs (its factory, a decorator): a `ResolutionError` from
   /// deeper in the graph as it is, anything else wrapped as `factoryFailed` with `message`.
   private static func thrown(
-    _ error: any Error, by entry: RegistryEntry, container: Dependencies?, parent: UnsafePointer<Frame>?,
+    _ error: any Error, by entry: RegistryEntry, container: Dependencies?, parent: Frame?,
     message: @autoclosure () -> String, fix: String
   ) -> ResolutionError {
     if let error = error as? ResolutionError { return error }
@@ -254,7 +254,7 @@ enum Diagnostics {
     return failure
   }
 
-  static func isolationViolation(_ entry: RegistryEntry, container: Dependencies, parent: UnsafePointer<Frame>?)
+  static func isolationViolation(_ entry: RegistryEntry, container: Dependencies, parent: Frame?)
     -> ResolutionError
   {
     if entry.flags.options.contains(.actor) {
@@ -288,7 +288,7 @@ enum Diagnostics {
 
   /// `isolationViolation` for a registration isolated to an actor other than the main actor.
   private static func actorIsolationViolation(
-    _ entry: RegistryEntry, container: Dependencies, parent: UnsafePointer<Frame>?
+    _ entry: RegistryEntry, container: Dependencies, parent: Frame?
   )
     -> ResolutionError
   {
@@ -324,7 +324,7 @@ enum Diagnostics {
       + "\(type) resolves anywhere."
   }
 
-  static func requiresAsync(_ entry: RegistryEntry, container: Dependencies, parent: UnsafePointer<Frame>?)
+  static func requiresAsync(_ entry: RegistryEntry, container: Dependencies, parent: Frame?)
     -> ResolutionError
   {
     make(
@@ -337,7 +337,7 @@ enum Diagnostics {
   }
 
   static func typeMismatch(
-    _ entry: RegistryEntry, instance: Any.Type, container: Dependencies, parent: UnsafePointer<Frame>?
+    _ entry: RegistryEntry, instance: Any.Type, container: Dependencies, parent: Frame?
   )
     -> ResolutionError
   {
@@ -350,13 +350,13 @@ enum Diagnostics {
         + "or remove it from `implements(…)`.")
   }
 
-  static func tooDeep(_ entry: RegistryEntry, container: Dependencies, parent: UnsafePointer<Frame>?) -> ResolutionError
+  static func tooDeep(_ entry: RegistryEntry, container: Dependencies, parent: Frame?) -> ResolutionError
   {
     make(
       .tooDeep, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
       parent: parent,
       message:
-        "resolution nested \(parent?.pointee.depth ?? 0) levels deep and stopped before the thread ran out of stack.",
+        "resolution nested \(parent?.depth ?? 0) levels deep and stopped before the thread ran out of stack.",
       fix: "look for a recursion through runtime arguments or nested containers; flatten the graph "
         + "or resolve from a thread with a larger stack.")
   }
@@ -399,7 +399,7 @@ enum Diagnostics {
   }
 
   /// Resolving a key that only has decorators in the container: nothing to decorate.
-  static func nothingToDecorate(_ entry: RegistryEntry, container: Dependencies, parent: UnsafePointer<Frame>?)
+  static func nothingToDecorate(_ entry: RegistryEntry, container: Dependencies, parent: Frame?)
     -> ResolutionError
   {
     let sites = entry.extras.decorators.map(\.site.description)
@@ -417,7 +417,7 @@ enum Diagnostics {
 
   /// A decorated key whose registration forwards (`implements`): decorators wrap what a
   /// factory builds, and a forwarding key builds nothing of its own.
-  static func decoratedForward(_ entry: RegistryEntry, container: Dependencies, parent: UnsafePointer<Frame>?)
+  static func decoratedForward(_ entry: RegistryEntry, container: Dependencies, parent: Frame?)
     -> ResolutionError
   {
     let sites = entry.extras.decorators.map(\.site.description).joined(separator: ", ")
@@ -504,15 +504,14 @@ enum Diagnostics {
       return
     }
     guard reportedRepeats.withLock({ $0.insert(warning.message).inserted }) else { return }
-    var line = warning.message + "\n"
-    line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+    CurrentThread.writeToStandardError(warning.message + "\n")
   }
 
   // MARK: Building
 
   private static func make(
     _ code: ResolutionError.Code, type: Any.Type, name: String?, arguments: Any.Type, container: Dependencies?,
-    parent: UnsafePointer<Frame>?, message: String, fix: String
+    parent: Frame?, message: String, fix: String
   ) -> ResolutionError {
     let key = describe(type, name: name, arguments: arguments)
     var error = ResolutionError(code: code, key: key, message: message, fix: fix)
@@ -532,7 +531,7 @@ enum Diagnostics {
     return entry.displayName
   }
 
-  private static func fixForMissing(_ type: Any.Type, name: String?, parent: UnsafePointer<Frame>?) -> String {
+  private static func fixForMissing(_ type: Any.Type, name: String?, parent: Frame?) -> String {
     let short = String(describing: type)
     let nameArgument = name.map { ", name: \"\($0)\"" } ?? ""
     if let element = (type as? any CollectionResolvable.Type)?.elementType {
@@ -542,7 +541,7 @@ enum Diagnostics {
         + "\(short) collects every element its container and their parents add), or register the array itself, "
         + "`add(\(short).self\(nameArgument)) { r in … }`"
       if let parent {
-        let needer = parent.pointee.entry.takeUnretainedValue()
+        let needer = parent.entry
         text += " (it is needed by \(needer.displayName), added at \(needer.site))"
       }
       return text + "."
@@ -551,7 +550,7 @@ enum Diagnostics {
       "register it in the composer of its module, e.g. `Dependencies.root.add(\(short).self\(nameArgument)) "
       + "{ r in … }`, before it is first resolved"
     if let parent {
-      let needer = parent.pointee.entry.takeUnretainedValue()
+      let needer = parent.entry
       text += " (it is needed by \(needer.displayName), added at \(needer.site))"
     }
     return text + "."

@@ -71,18 +71,17 @@ struct Reach: Sendable {
 /// A watched recording is a parent's registration built in its owner for a child container
 /// that registers keys (`Resolution.resolveOverridable`): a lookup of a key registered between
 /// the child and the owner stops the build, which the child then makes again as its own.
-// The containers are borrowed from the resolve that watches, which holds the child, and the child its parents.
 // Safety: `keys`, `below` and `overridden` are only touched through the session that holds the
 // recording (`ResolutionState.withState`: its lock for an async session, one thread for a
 // synchronous one; their accesses checked at run time), and `overriddenWhenClosed` with
 // `Reach.lock` held; the rest is immutable.
 final class ReachRecording: @unchecked Sendable {
   /// The frames that record here: the entry's own and its decorators', all children of `parent`.
-  let entry: UnsafeMutableRawPointer
-  let parent: UnsafeRawPointer?
+  let entry: RegistryEntry
+  let parent: Frame?
   /// The child container and the owner: keys registered from the first up to the second
   /// (excluded) stop the build.
-  let watch: (bottom: Unmanaged<Dependencies>, owner: Unmanaged<Dependencies>)?
+  let watch: (bottom: Dependencies, owner: Dependencies)?
   var keys: [DependencyKey] = []
   /// The recording opened before this one in its session, while both are open.
   var below: ReachRecording?
@@ -107,31 +106,27 @@ final class ReachRecording: @unchecked Sendable {
     /// The type it was asked as.
     let service: Any.Type
     /// The lowest container from the child up that registers it.
-    let container: Unmanaged<Dependencies>
+    let container: Dependencies
   }
 
-  init(
-    entry: RegistryEntry, parent: UnsafePointer<Frame>?,
-    watch: (bottom: Unmanaged<Dependencies>, owner: Unmanaged<Dependencies>)? = nil
-  ) {
-    self.entry = Unmanaged.passUnretained(entry).toOpaque()
-    self.parent = parent.map { UnsafeRawPointer($0) }
+  init(entry: RegistryEntry, parent: Frame?, watch: (bottom: Dependencies, owner: Dependencies)? = nil) {
+    self.entry = entry
+    self.parent = parent
     self.watch = watch
   }
 
   /// Whether `frame` runs for this recording's registration: its factory or a decorator.
-  func records(_ frame: UnsafePointer<Frame>) -> Bool {
-    frame.pointee.entry.toOpaque() == entry && frame.pointee.parent.map { UnsafeRawPointer($0) } == parent
+  func records(_ frame: Frame) -> Bool {
+    frame.entry === entry && frame.parent === parent
   }
 
   /// The lowest container from the watch's child up to its owner (excluded) that registers `key`.
-  func overrider(of key: DependencyKey) -> Unmanaged<Dependencies>? {
+  func overrider(of key: DependencyKey) -> Dependencies? {
     guard let watch else { return nil }
     var next = watch.bottom
-    while next.toOpaque() != watch.owner.toOpaque() {
-      let container = next.takeUnretainedValue()
-      if container.registry.holds(key) { return next }
-      guard let parent = container.parentReference else { return nil }
+    while next !== watch.owner {
+      if next.registry.holds(key) { return next }
+      guard let parent = next.parent else { return nil }
       next = parent
     }
     return nil

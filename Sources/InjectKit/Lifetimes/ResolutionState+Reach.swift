@@ -33,27 +33,26 @@ extension ResolutionState {
   /// from `Optional.resolveWrapped`: a cast here would look up a conformance per type.)
   ///
   /// - Throws: The error that stops a watched build; its resolve builds it again in the child.
-  func noteLookup(_ key: DependencyKey, service: Any.Type, parent: UnsafePointer<Frame>?) throws(ResolutionError) {
+  func noteLookup(_ key: DependencyKey, service: Any.Type, parent: Frame?) throws(ResolutionError) {
     guard let parent else { return }
     let stopped = withState { state in Self.note(key, service: service, parent: parent, in: state) }
     if let (stopped, overridden) = stopped, let owner = stopped.watch?.owner {
-      // The entry is being built, so its registry keeps it; the owner is the watching resolve's.
-      let entry = Unmanaged<RegistryEntry>.fromOpaque(stopped.entry).takeUnretainedValue()
+      let entry = stopped.entry
       // A hook runs once the instance is shared, too late to build the child's own: it completes
       // the owner's instance, and `runHooks` fails the child's resolve afterwards.
       if stopped.parent == nil, Frame.chain(parent).first?.role.isHook == true { return }
-      throw Diagnostics.overriddenWhileShared(entry, overridden, in: owner.takeUnretainedValue())
+      throw Diagnostics.overriddenWhileShared(entry, overridden, in: owner)
     }
   }
 
   /// `noteLookup`'s work, with the session's state held: the recording stopped, if any, and
   /// what stopped it.
-  private static func note(_ key: DependencyKey, service: Any.Type, parent: UnsafePointer<Frame>, in state: State)
+  private static func note(_ key: DependencyKey, service: Any.Type, parent: Frame, in state: State)
     -> (ReachRecording, ReachRecording.Overridden)?
   {
     guard let top = state.recording else { return nil }
     var innermost = true
-    var frame: UnsafePointer<Frame>? = parent
+    var frame: Frame? = parent
     while let current = frame {
       var next: ReachRecording? = top
       while let recording = next {
@@ -73,7 +72,7 @@ extension ResolutionState {
       }
       // Past the innermost recording only watched builds care.
       if !innermost, state.watchedRecordings == 0 { return nil }
-      frame = current.pointee.parent
+      frame = current.parent
     }
     return nil
   }

@@ -26,7 +26,7 @@ final class ResolutionState: @unchecked Sendable {
   struct State {
     /// `graph` (and, in an async dry run, cached) instances, each in a `ValueBox`. Graphs are
     /// small: a list beats hashing. A synchronous dry run keeps its own in its `memo`.
-    var instances: [(key: DependencyKey, container: UnsafeMutableRawPointer, box: AnyObject)] = []
+    var instances: [(key: DependencyKey, container: ObjectIdentifier, box: AnyObject)] = []
     var pending: [PendingHooks] = []
     /// The registrations whose hooks are running, outermost first: a hook that builds a new
     /// instance of one of them would never end (two transients resolving each other in hooks).
@@ -76,15 +76,15 @@ final class ResolutionState: @unchecked Sendable {
   var isFinished: Bool { withState { $0.finished } }
 
   /// The `graph`-scoped (or, in a dry run, cached) instance built for `key` in this session,
-  /// its dependencies resolved from `container` (`Unmanaged<Dependencies>.toOpaque()`). A
+  /// its dependencies resolved from `container` (its `ObjectIdentifier`). A
   /// parent's cached registration builds from the parent, so it never shares a `graph`
   /// instance that a child built from the child's registrations.
-  func instance(for key: DependencyKey, builtFrom container: UnsafeMutableRawPointer) -> AnyObject? {
+  func instance(for key: DependencyKey, builtFrom container: ObjectIdentifier) -> AnyObject? {
     withState { session in session.instances.first { $0.key == key && $0.container == container }?.box }
   }
 
   /// Remembers `box` as the session's instance for `key` built from `container`.
-  func store(_ box: AnyObject, for key: DependencyKey, builtFrom container: UnsafeMutableRawPointer) {
+  func store(_ box: AnyObject, for key: DependencyKey, builtFrom container: ObjectIdentifier) {
     withState { $0.instances.append((key, container, box)) }
   }
 
@@ -99,17 +99,16 @@ final class ResolutionState: @unchecked Sendable {
       throw Diagnostics.hookCycle(entry, chain: chain, container: container)
     }
     withState { session in
-      let build = Unmanaged.passUnretained(entry).toOpaque()
       var reach = session.recording
-      while let open = reach, open.entry != build { reach = open.below }
+      while let open = reach, open.entry !== entry { reach = open.below }
       session.pending.append(PendingHooks(entry: entry, box: box, container: container, chain: chain, reach: reach))
     }
   }
 
-  /// Ends a resolution's session without running more hooks, and releases it (+1).
-  static func close(_ session: Unmanaged<ResolutionState>) {
-    session.takeUnretainedValue().markFinished()
-    session.release()
+  /// Ends a resolution's session without running more hooks, and lets `context` go of it.
+  static func close(_ session: ResolutionState, in context: ResolutionContext) {
+    session.markFinished()
+    context.session = nil
   }
 
   /// Ends the session: its resolvers start new resolutions from now on, and it lets go of
@@ -134,12 +133,11 @@ final class ResolutionState: @unchecked Sendable {
   ///
   /// - Parameter isolation: The actor the resolution was started on (its caller's), or nil.
   func runHooks(isolation: ObjectIdentifier? = nil) throws(ResolutionError) {
-    // The hooks' own resolves join this session, through a slot of their own.
-    var slot = ResolutionSlot(session: .passUnretained(self), isolation: isolation)
-    try withUnsafeMutablePointer(to: &slot) { (slot) throws(ResolutionError) in try runHooks(slot: slot) }
+    // The hooks' own resolves join this session, through a context of their own.
+    try runHooks(slot: ResolutionContext(session: self, isolation: isolation))
   }
 
-  private func runHooks(slot: SessionSlot) throws(ResolutionError) {
+  private func runHooks(slot: ResolutionContext) throws(ResolutionError) {
     while let next = withState({ $0.pending.isEmpty ? nil : $0.pending.removeFirst() }) {
       withState { $0.hookChain = next.chain + [next.entry.key] }
       guard let built = next.reach else {
@@ -160,18 +158,18 @@ final class ResolutionState: @unchecked Sendable {
       next.entry.extendReach(with: closed.keys)
       if let failure { throw failure }
       if let overridden = closed.overridden, let owner = built.watch?.owner {
-        throw Diagnostics.hookReachesOverride(next.entry, overridden, in: owner.takeUnretainedValue())
+        throw Diagnostics.hookReachesOverride(next.entry, overridden, in: owner)
       }
     }
   }
 
   /// The hooks of one instance, each in a frame of its own.
-  private func runHooks(of next: PendingHooks, slot: SessionSlot) throws(ResolutionError) {
+  private func runHooks(of next: PendingHooks, slot: ResolutionContext) throws(ResolutionError) {
     for hook in next.entry.extras.onResolved {
-      let frame = Frame(next.entry, parent: nil, session: slot, role: .hook)
-      try Frame.push(frame) { (frame) throws(ResolutionError) in
+      let frame = Frame(next.entry, parent: nil, context: slot, role: .hook)
+      try ThreadState.withActiveFrame(frame) { () throws(ResolutionError) in
         do {
-          try hook.body(FactoryResolver(container: .passUnretained(next.container), frame: frame), next.box)
+          try hook.body(FactoryResolver(container: next.container, frame: frame), next.box)
         } catch let error as ResolutionError {
           throw error
         } catch {

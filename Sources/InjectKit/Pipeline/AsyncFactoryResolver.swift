@@ -1,44 +1,28 @@
-/// A frame of an async resolution. Unlike a synchronous `Frame`, it lives on the heap: an
-/// async factory may suspend and resume on another thread, and a shared creation may outlive
-/// the caller that started it. It keeps its parent (the path) and the session alive.
-// Safety: `pointer`'s memory is initialised in `init`, never written again, and freed in
-// `deinit`; the other properties are immutable.
-final class AsyncFrame: @unchecked Sendable {
-  let pointer: UnsafeMutablePointer<Frame>
+/// A frame of an async resolution: its synchronous `Frame` (what the path checks and errors
+/// read), with the async parent and the resolution's state, which an async factory keeps across
+/// suspensions and threads.
+final class AsyncFrame: Sendable {
+  let frame: Frame
   let parent: AsyncFrame?
   let slot: AsyncResolutionState
 
   init(_ entry: RegistryEntry, parent: AsyncFrame?, slot: AsyncResolutionState) {
-    pointer = .allocate(capacity: 1)
-    pointer.initialize(to: Frame(entry, parent: parent.map { UnsafePointer($0.pointer) }, session: slot.pointer))
+    frame = Frame(entry, parent: parent?.frame, context: slot.context)
     self.parent = parent
     self.slot = slot
   }
-
-  deinit {
-    pointer.deinitialize(count: 1)
-    pointer.deallocate()
-  }
 }
 
-/// An async resolution's session, in a slot frames can point to; it holds the session (+1)
-/// for as long as any frame or resolver of the resolution exists.
-// Safety: `pointer` and its contents are written once, in `init`, and only read afterwards
-// (until `deinit`); the session locks its own state.
-final class AsyncResolutionState: @unchecked Sendable {
-  let pointer: SessionSlot
-  var session: ResolutionState { pointer.pointee.session!.takeUnretainedValue() }
+/// An async resolution's session, in a context frames can share; it holds the session for as
+/// long as any frame or resolver of the resolution exists.
+final class AsyncResolutionState: Sendable {
+  let context: ResolutionContext
+  let session: ResolutionState
 
   init(_ session: ResolutionState) {
-    pointer = .allocate(capacity: 1)
+    self.session = session
     // Isolated to no actor: its synchronous parts say theirs (`AsyncRequest.withSync`).
-    pointer.initialize(to: ResolutionSlot(session: .passRetained(session), isolation: nil))
-  }
-
-  deinit {
-    pointer.pointee.session?.release()
-    pointer.deinitialize(count: 1)
-    pointer.deallocate()
+    context = ResolutionContext(session: session, isolation: nil)
   }
 
   /// Runs the resolution's queued hooks; afterwards its resolvers start new resolutions.
@@ -79,7 +63,7 @@ final class AsyncFactoryResolver: Resolver {
     let request = AsyncRequest(
       container: container, key: DependencyKey(T.self, name: name), service: T.self, argumentsType: Void.self,
       arguments: (), parent: frame, slot: frame.slot)
-    return unsafeDowncast(try await Resolution.resolveAsync(request, isolation: nil), to: ValueBox<T>.self).value
+    return (try await Resolution.resolveAsync(request, isolation: nil) as! ValueBox<T>).value
   }
 
   private func resolve<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
@@ -87,15 +71,10 @@ final class AsyncFactoryResolver: Resolver {
     guard !frame.slot.session.isFinished else {
       return try Resolution.resolve(from: container, name: name, arguments: arguments, isolation: nil)
     }
-    return try withExtendedLifetime((self, container)) { () throws(ResolutionError) -> T in
-      try withUnsafePointer(to: DependencyKey(T.self, arguments: Arguments.self, name: name)) {
-        (key) throws(ResolutionError) -> T in
-        let request = Request(
-          key: key, container: .passUnretained(container), parent: UnsafePointer(frame.pointer),
-          session: frame.slot.pointer)
-        return try Resolution.resolve(request, arguments)
-      }
-    }
+    let request = Request(
+      key: DependencyKey(T.self, arguments: Arguments.self, name: name), container: container, parent: frame.frame,
+      context: frame.slot.context)
+    return try Resolution.resolve(request, arguments)
   }
 }
 
@@ -122,21 +101,15 @@ struct AsyncRequest: Sendable {
     self.slot = slot
   }
 
-  /// The frame of the factory asking, as a synchronous frame pointer (for errors).
-  var parentFrame: UnsafePointer<Frame>? { parent.map { UnsafePointer($0.pointer) } }
+  /// The frame of the factory asking, as a synchronous frame (for errors).
+  var parentFrame: Frame? { parent?.frame }
 
   /// Runs `body` with the synchronous request for the same key (synchronous registrations,
   /// the shared path check), made by code isolated to `isolation` (nil: not known). The request's
   /// slot is a copy of the async one (the same session, which it holds) with that isolation.
   func withSync<R, E: Error>(isolation: ObjectIdentifier? = nil, _ body: (Request) throws(E) -> R) throws(E) -> R {
-    var local = ResolutionSlot(session: slot.pointer.pointee.session, isolation: isolation)
-    return try withUnsafePointer(to: key) { (key) throws(E) -> R in
-      try withUnsafeMutablePointer(to: &local) { (local) throws(E) -> R in
-        try withExtendedLifetime(self) { () throws(E) -> R in
-          try body(Request(key: key, container: .passUnretained(container), parent: parentFrame, session: local))
-        }
-      }
-    }
+    let local = ResolutionContext(session: slot.session, isolation: isolation)
+    return try body(Request(key: key, container: container, parent: parentFrame, context: local))
   }
 
   func retargeted(to key: DependencyKey, service: Any.Type) -> AsyncRequest {

@@ -20,9 +20,7 @@ final class AutowireEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
     super.init(copying: entry, extras: extras)
   }
 
-  override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Void) throws
-    -> T
-  {
+  override func produce(_ frame: Frame, _ container: Dependencies, _ arguments: Void) throws -> T {
     try make(Autowired(step: FactoryResolver(container: container, frame: frame)))
   }
 

@@ -1,11 +1,12 @@
 /// The elements of a collection that one container added: their keys and entries, in the order
-/// added, and the container (where cached elements keep their instances). The buffers belong
-/// to the `CollectionEntry` they come from, which outlives every resolve that reads them.
+/// added, and the container (where cached elements keep their instances). Not retained: the
+/// container holds the `CollectionEntry` the group comes from, and a resolve that reads the
+/// group holds the container (or a child of it).
 struct ElementGroup {
-  let keys: UnsafePointer<DependencyKey>
-  let entries: UnsafePointer<Unmanaged<RegistryEntry>>
-  let count: Int
-  let owner: Unmanaged<Dependencies>
+  let keys: [DependencyKey]
+  let entries: [RegistryEntry]
+  unowned let owner: Dependencies
+  var count: Int { entries.count }
 }
 
 /// Where a collector is among its groups' elements.
@@ -19,7 +20,7 @@ struct ElementCursor {
 /// `count` elements of `groups` (parents' first) through the pipeline, from a frame of the
 /// collection's. Made by `addToCollection`, one per element type.
 typealias Collector<T> =
-  @Sendable (_ groups: UnsafeBufferPointer<ElementGroup>, _ count: Int, _ entry: RegistryEntry, _ request: Request)
+  @Sendable (_ groups: [ElementGroup], _ count: Int, _ entry: RegistryEntry, _ request: Request)
   throws(ResolutionError) -> [T]
 
 extension Resolution {
@@ -28,12 +29,12 @@ extension Resolution {
     { (groups, count, entry, request) throws(ResolutionError) -> [T] in
       try checkPath(entry, request)
       if entry.flags.needsIsolation { try checkIsolation(entry, request) }
-      return try Frame.push(Frame(entry, parent: request.parent, session: request.session)) {
-        (frame) throws(ResolutionError) -> [T] in
+      let frame = Frame(entry, parent: request.parent, context: request.context)
+      return try ThreadState.withActiveFrame(frame) { () throws(ResolutionError) -> [T] in
         var at = ElementCursor()
         // A few through an array literal, which the compiler allocates inline for `T`;
-        // `Array(unsafeUninitializedCapacity:)` calls an allocator that is not specialised
-        // (about a hundred instructions more, as much as a third of a transient resolve).
+        // appending calls code that is not specialised (about a hundred instructions more, as
+        // much as a third of a transient resolve).
         switch count {
         case 1: return [try next(&at, groups, request, frame)]
         case 2: return [try next(&at, groups, request, frame), try next(&at, groups, request, frame)]
@@ -48,19 +49,9 @@ extension Resolution {
             try next(&at, groups, request, frame), try next(&at, groups, request, frame),
           ]
         default:
-          var failure: ResolutionError?
-          let elements = [T](unsafeUninitializedCapacity: count) { buffer, initialized in
-            while initialized < count {
-              do throws(ResolutionError) {
-                (buffer.baseAddress! + initialized).initialize(to: try next(&at, groups, request, frame))
-                initialized += 1
-              } catch {
-                failure = error
-                return
-              }
-            }
-          }
-          if let failure { throw failure }
+          var elements: [T] = []
+          elements.reserveCapacity(count)
+          while elements.count < count { elements.append(try next(&at, groups, request, frame)) }
           return elements
         }
       }
@@ -70,33 +61,27 @@ extension Resolution {
   /// The element after `cursor` (which moves past it), resolved in the collection's `frame`.
   @inline(__always)
   static func next<T>(
-    _ cursor: inout ElementCursor, _ groups: UnsafeBufferPointer<ElementGroup>, _ request: Request,
-    _ frame: UnsafePointer<Frame>
+    _ cursor: inout ElementCursor, _ groups: [ElementGroup], _ request: Request, _ frame: Frame
   ) throws(ResolutionError) -> T {
     while cursor.index == groups[cursor.group].count { (cursor.group, cursor.index) = (cursor.group + 1, 0) }
     let group = groups[cursor.group]
     let index = cursor.index
     cursor.index += 1
-    let element = Request(
-      key: group.keys + index, container: request.unmanagedContainer, parent: frame, session: request.session)
+    let element = Request(key: group.keys[index], container: request.container, parent: frame, context: request.context)
     // Step 1 without its lookup: the collection holds its elements' entries.
     let entry = group.entries[index]
-    if request.session.pointee.session != nil {
+    if request.context.session != nil {
       try element.recordEdge(service: T.self, arguments: Void.self)
       // A dry run's memo decides at step 6 (`resolveDryRun`), for a plain transient too.
-      if element.isDryRun, entry._withUnsafeGuaranteedRef({ $0.flags.isPlainTransient }) {
-        return try borrowed(entry) { entry throws(ResolutionError) in
-          try resolveDryRun(entry, Found(entry: .passUnretained(entry), owner: group.owner), element, ())
-        }
+      if element.isDryRun, entry.flags.isPlainTransient {
+        return try resolveDryRun(entry, Found(entry: entry, owner: group.owner), element, ())
       }
     }
-    guard entry._withUnsafeGuaranteedRef({ $0.flags.isPlainTransient }) else {
+    guard entry.flags.isPlainTransient else {
       return try resolve(Found(entry: entry, owner: group.owner), element, ())
     }
     // Straight to step 7 (the element's key fixes the entry's types). Step 4 has nothing to
     // find: an element is reached only through its collection, whose own check has just passed.
-    return try borrowed(entry) { entry throws(ResolutionError) in
-      try build(entry, element, from: request.unmanagedContainer, ())
-    }
+    return try build(entry, element, from: request.container, ())
   }
 }

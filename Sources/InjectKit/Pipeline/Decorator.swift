@@ -29,37 +29,30 @@ extension Resolution {
   /// the entry's path, so what it resolves is an edge of the graph and resolving the service
   /// it decorates is a cycle. Out of line, so undecorated builds only test a flag.
   static func decorate<T>(
-    _ value: consuming T, _ entry: RegistryEntry, _ request: Request, from container: Unmanaged<Dependencies>
+    _ value: consuming T, _ entry: RegistryEntry, _ request: Request, from container: Dependencies
   )
     throws(ResolutionError) -> T
   {
-    // A decorated entry has extras, which it keeps alive: read in place, not retained.
-    let extras = Unmanaged.passUnretained(entry.someExtras.unsafelyUnwrapped)
-    let count = extras._withUnsafeGuaranteedRef { $0.decorators.count }
-    for index in 0..<count {
+    // A decorated entry has extras.
+    let decorators = entry.extras.decorators
+    for index in decorators.indices {
       // The entry's key fixes `T`, and its decorators were added for that key.
-      let typed = extras._withUnsafeGuaranteedRef {
-        Unmanaged<TypedDecorator<T>>.fromOpaque(Unmanaged.passUnretained($0.decorators[index]).toOpaque())
-      }
-      if typed._withUnsafeGuaranteedRef({ $0.needsMainActor }) { try checkMainActor(entry, request) }
-      var frame = Frame(entry, parent: request.parent, session: request.session, role: .decorator(index))
-      value = try apply(typed, index, in: &frame, to: value, entry, request, from: container)
+      let typed = decorators[index] as! TypedDecorator<T>
+      if typed.needsMainActor { try checkMainActor(entry, request) }
+      let frame = Frame(entry, parent: request.parent, context: request.context, role: .decorator(index))
+      value = try apply(typed, index, in: frame, to: value, entry, request, from: container)
     }
     return value
   }
 
-  /// Decorator `index` of `entry` wrapping `input`, with `frame` as this thread's innermost frame
-  /// (passed by pointer, not through a closure: this code runs unspecialised).
+  /// Decorator `index` of `entry` wrapping `input`, with `frame` as this thread's innermost frame.
   static func apply<T>(
-    _ decorator: Unmanaged<TypedDecorator<T>>, _ index: Int, in frame: UnsafeMutablePointer<Frame>,
-    to input: consuming T, _ entry: RegistryEntry, _ request: Request, from container: Unmanaged<Dependencies>
+    _ decorator: TypedDecorator<T>, _ index: Int, in frame: Frame, to input: consuming T, _ entry: RegistryEntry,
+    _ request: Request, from container: Dependencies
   ) throws(ResolutionError) -> T {
-    let outer = ThreadState.activeFrame()
-    ThreadState.setActiveFrame(frame)
-    defer { ThreadState.setActiveFrame(outer) }
     do {
-      return try decorator._withUnsafeGuaranteedRef {
-        try $0.body(FactoryResolver(container: container, frame: frame), input)
+      return try ThreadState.withActiveFrame(frame) { () throws -> T in
+        try decorator.body(FactoryResolver(container: container, frame: frame), input)
       }
     } catch {
       throw Diagnostics.decoratorFailed(entry, decorator: index, error: error, request)
@@ -84,9 +77,7 @@ final class PlaceholderEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
 
   override func copy(extras: RegistrationDetails) -> RegistryEntry { PlaceholderEntry(copying: self, extras: extras) }
 
-  override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Void) throws
-    -> T
-  {
-    throw Diagnostics.nothingToDecorate(self, container: container.takeUnretainedValue(), parent: frame.pointee.parent)
+  override func produce(_ frame: Frame, _ container: Dependencies, _ arguments: Void) throws -> T {
+    throw Diagnostics.nothingToDecorate(self, container: container, parent: frame.parent)
   }
 }

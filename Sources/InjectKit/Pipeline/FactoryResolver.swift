@@ -1,27 +1,24 @@
 /// The `Resolver` a synchronous factory receives: its frame in the resolution in progress.
 ///
-/// Three words, so it fits an existential's inline buffer and handing it to a factory allocates
-/// nothing. While its factory runs, it resolves from `container`, unretained: the resolution
-/// holds the container meanwhile. Kept past its factory (in a closure, an object), it resolves
-/// as a new top-level call from the container it holds weakly, or fails with
-/// `containerReleased` once that container is gone: the runtime's weak reference says so, and
-/// never hands out a container whose `deinit` has begun nor a later one at the same address.
+/// Two words, so it fits an existential's inline buffer and handing it to a factory allocates
+/// nothing. It holds its container weakly: while its factory runs, the resolution holds the
+/// container; kept past its factory (in a closure, an object), it resolves as a new top-level
+/// call from the container while it lives, or fails with `containerReleased` once it is gone:
+/// the runtime's weak reference says so, and never hands out a container whose `deinit` has
+/// begun.
 ///
-/// It keeps its frame's generation, not the frame's address: generations are unique in the
-/// process (`ThreadState.nextFrameGeneration`), so the thread's innermost frame has it only while
-/// that very factory runs, and then that frame is the step's (see `currentFrame`).
+/// It keeps its frame's generation, not the frame: generations are unique in the process
+/// (`ThreadState.nextFrameGeneration`), so the thread's innermost frame has it only while that
+/// very factory runs (see `currentFrame`).
 struct FactoryResolver: Resolver {
   /// The generation of the frame the factory runs in.
   let generation: UInt64
-  /// Where the factory's own dependencies are resolved from, while it runs.
-  let container: Unmanaged<Dependencies>
-  /// The same container, for a resolve after the factory returned: nil once it is gone.
+  /// Where the factory's dependencies are resolved from: nil once it is gone.
   weak let kept: Dependencies?
 
-  init(container: Unmanaged<Dependencies>, frame: UnsafePointer<Frame>) {
-    generation = frame.pointee.generation
-    self.container = container
-    kept = container.takeUnretainedValue()
+  init(container: Dependencies, frame: Frame) {
+    generation = frame.generation
+    kept = container
   }
 
   func resolve<T>(_ type: T.Type, name: String?) throws(ResolutionError) -> T {
@@ -39,29 +36,29 @@ struct FactoryResolver: Resolver {
     return try await owner.resolveAsync(T.self, name: name, isolation: nil)
   }
 
-  /// Reads the `FactoryResolver` a factory's `any Resolver` holds, when it holds one: a bit cast after one
-  /// comparison of type metadata, so the resolve enters the pipeline directly instead of through
-  /// the protocol's witness.
+  /// The `FactoryResolver` a factory's `any Resolver` holds, when it holds one, so the resolve
+  /// enters the pipeline directly instead of through the protocol's witness.
   @inline(__always)
   static func of<R: Resolver>(_ resolver: R) -> FactoryResolver? {
+    // One comparison of type metadata first: the cast below is then of a type to itself.
     guard ObjectIdentifier(R.self) == ObjectIdentifier(FactoryResolver.self) else { return nil }
-    // `R` is `FactoryResolver` (checked above).
-    return unsafeBitCast(resolver, to: FactoryResolver.self)
+    return resolver as? FactoryResolver
   }
 
   /// The frame of the factory that received this step while it runs on this thread and has not
-  /// returned: the thread's innermost frame, if it has this step's generation. It reads that
-  /// frame (on this thread's stack), never the container, which may be gone.
-  var currentFrame: UnsafePointer<Frame>? {
-    guard let active = Frame.active, active.pointee.generation == generation else { return nil }
+  /// returned: the thread's innermost frame, if it has this step's generation.
+  var currentFrame: Frame? {
+    guard let active = Frame.active, active.generation == generation else { return nil }
     return active
   }
 
   @inline(__always)
   func resolve<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
-    guard let frame = currentFrame else { return try resolveEscaped(name: name, arguments: arguments) }
-    var key = DependencyKey(T.self, arguments: Arguments.self, name: name)
-    return try resolve(&key, arguments, in: frame)
+    // The container lives while its factory's frame is current: the resolution holds it.
+    guard let frame = currentFrame, let container = kept else {
+      return try resolveEscaped(name: name, arguments: arguments)
+    }
+    return try resolve(DependencyKey(T.self, arguments: Arguments.self, name: name), arguments, in: frame, container)
   }
 
   /// A resolve through a step used after its factory returned: a new top-level call from its
@@ -74,11 +71,10 @@ struct FactoryResolver: Resolver {
     return try Resolution.resolve(from: owner, name: name, arguments: arguments, isolation: nil)
   }
 
-  /// A request for `key` on behalf of this step's `frame` (the key on the caller's stack).
+  /// A request for `key` from `container` on behalf of this step's `frame`.
   func resolve<T, Arguments>(
-    _ key: UnsafePointer<DependencyKey>, _ arguments: Arguments, in frame: UnsafePointer<Frame>
+    _ key: DependencyKey, _ arguments: Arguments, in frame: Frame, _ container: Dependencies
   ) throws(ResolutionError) -> T {
-    try Resolution.resolve(
-      Request(key: key, container: container, parent: frame, session: frame.pointee.session), arguments)
+    try Resolution.resolve(Request(key: key, container: container, parent: frame, context: frame.context), arguments)
   }
 }

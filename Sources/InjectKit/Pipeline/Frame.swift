@@ -1,36 +1,36 @@
 /// One factory running: a node of the path from the top-level resolve to the factory.
 ///
-/// A synchronous build keeps its frame on the stack of the thread that runs it and links it
-/// to its parent's, so following the path for cycle checks and error messages allocates
-/// nothing and unwinding costs nothing. The thread's innermost frame is kept in a C
-/// thread-local (`Frame.active`), so a factory that resolves through a container instead of
-/// its `Resolver` still joins the path. Async builds keep their frames in `AsyncFrame`s.
-struct Frame {
+/// Each frame holds its parent, so the path for cycle checks and error messages is a walk up
+/// the chain. The thread's innermost frame is kept in a thread-local (`Frame.active`), so a
+/// factory that resolves through a container instead of its `Resolver` still joins the path.
+/// A `Resolver` keeps its frame's generation, which no other frame has
+/// (`FactoryResolver.currentFrame`).
+final class Frame: Sendable {
   /// The registration being built.
-  let entry: Unmanaged<RegistryEntry>
+  let entry: RegistryEntry
   /// The frame of the factory that asked for this one; nil at the top.
-  let parent: UnsafePointer<Frame>?
-  /// The resolution's session slot, shared by all its frames.
-  let session: SessionSlot
+  let parent: Frame?
+  /// The resolution's shared state: its session and isolation.
+  let context: ResolutionContext
   /// Frames from the top, this one included.
   let depth: Int
   /// One bit per key on the path: a key whose bit is clear cannot be on it, so most cycle
   /// checks finish without walking the path.
   let pathKeys: UInt64
-  /// Tells this frame from every other, even a later one at the same address (unique in the
-  /// process: see `FactoryResolver.currentFrame`).
-  let generation: UInt64
   /// What runs in this frame: the factory, a hook or a decorator of `entry`.
   let role: Role
+  /// Tells this frame from every other of the process, before, after or at the same time
+  /// (`FactoryResolver.currentFrame`).
+  let generation: UInt64
 
-  init(_ entry: RegistryEntry, parent: UnsafePointer<Frame>?, session: SessionSlot, role: Role = .factory) {
-    self.entry = .passUnretained(entry)
+  init(_ entry: RegistryEntry, parent: Frame?, context: ResolutionContext, role: Role = .factory) {
+    self.entry = entry
     self.parent = parent
-    self.session = session
-    depth = (parent?.pointee.depth ?? 0) + 1
-    pathKeys = (parent?.pointee.pathKeys ?? 0) | (role.isHook ? 0 : entry.flags.pathBit)
-    generation = ThreadState.nextFrameGeneration()
+    self.context = context
+    depth = (parent?.depth ?? 0) + 1
+    pathKeys = (parent?.pathKeys ?? 0) | (role.isHook ? 0 : entry.flags.pathBit)
     self.role = role
+    generation = ThreadState.nextFrameGeneration()
   }
 
   /// An `onResolved` hook runs in this frame: it is not on the path of what it resolves.
@@ -54,30 +54,15 @@ struct Frame {
   }
 
   /// The innermost frame of the resolution running on this thread, if any.
-  static var active: UnsafePointer<Frame>? {
-    ThreadState.activeFrame().map { UnsafePointer($0.assumingMemoryBound(to: Frame.self)) }
-  }
-
-  /// Runs `body` with `frame` as this thread's innermost frame.
-  static func push<R>(_ frame: Frame, _ body: (UnsafePointer<Frame>) throws(ResolutionError) -> R)
-    throws(ResolutionError) -> R
-  {
-    var frame = frame
-    return try _withUnprotectedUnsafeMutablePointer(to: &frame) { (pointer) throws(ResolutionError) -> R in
-      let outer = ThreadState.activeFrame()
-      ThreadState.setActiveFrame(pointer)
-      defer { ThreadState.setActiveFrame(outer) }
-      return try body(pointer)
-    }
-  }
+  static var active: Frame? { ThreadState.activeFrame }
 
   /// The entries from the top of the resolution down to `frame`, with what ran for each.
-  static func chain(_ frame: UnsafePointer<Frame>?) -> [(entry: RegistryEntry, role: Role)] {
+  static func chain(_ frame: Frame?) -> [(entry: RegistryEntry, role: Role)] {
     var links: [(entry: RegistryEntry, role: Role)] = []
     var node = frame
     while let current = node {
-      links.append((current.pointee.entry.takeUnretainedValue(), current.pointee.role))
-      node = current.pointee.parent
+      links.append((current.entry, current.role))
+      node = current.parent
     }
     return links.reversed()
   }
@@ -90,19 +75,19 @@ extension Resolution {
   /// Walks the path for `entry`'s key, and checks the depth (step 4, past its bit mask).
   static func walkPath(_ entry: RegistryEntry, _ request: Request) throws(ResolutionError) {
     guard let parent = request.parent else { return }
-    if parent.pointee.pathKeys & entry.flags.pathBit != 0 {
-      var node: UnsafePointer<Frame>? = parent
+    if parent.pathKeys & entry.flags.pathBit != 0 {
+      var node: Frame? = parent
       while let current = node {
-        if !current.pointee.isHook, current.pointee.entry._withUnsafeGuaranteedRef({ $0.key == entry.key }) {
-          noteDryRunPathFailure(request.session)
+        if !current.isHook, current.entry.key == entry.key {
+          noteDryRunPathFailure(request.context)
           throw Diagnostics.cycle(entry, container: request.container, parent: parent)
         }
-        node = current.pointee.parent
+        node = current.parent
       }
     }
-    let depth = parent.pointee.depth
+    let depth = parent.depth
     if depth >= maximumDepth || (depth > 32 && !CurrentThread.current.hasStackRoom()) {
-      noteDryRunPathFailure(request.session)
+      noteDryRunPathFailure(request.context)
       throw Diagnostics.tooDeep(entry, container: request.container, parent: parent)
     }
   }

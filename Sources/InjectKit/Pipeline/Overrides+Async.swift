@@ -12,8 +12,7 @@ extension AsyncFactoryEntry {
     }
     // The owner's instance serves the child as far as is known: awaited, or built in the owner,
     // watched.
-    let recording = ReachRecording(
-      entry: self, parent: request.parentFrame, watch: (.passUnretained(bottom), .passUnretained(owner)))
+    let recording = ReachRecording(entry: self, parent: request.parentFrame, watch: (bottom, owner))
     let value: T
     do {
       value = try await cache.value { () async throws(ResolutionError) -> T in
@@ -22,7 +21,7 @@ extension AsyncFactoryEntry {
     } catch {
       // Stopped at a key a container below the owner registers: that container builds its own.
       guard let overridden = recording.overriddenAfterClose else { throw error }
-      let home = overridden.container.takeUnretainedValue()
+      let home = overridden.container
       let own = try await resolveOwn(request, in: home, cache: cache)
       guard let lower = cache.reach?.home(from: bottom, below: owner, registration: ObjectIdentifier(cache)),
         lower !== home
@@ -73,7 +72,7 @@ extension AsyncFactoryEntry {
 
   /// Where a dry run builds this cached registration (`Resolution.dryRunHome`).
   func asyncDryRunHome(_ request: AsyncRequest, owner: Dependencies) -> Dependencies {
-    guard owner !== request.container, request.container.registersKeys(below: .passUnretained(owner)) else {
+    guard owner !== request.container, request.container.registersKeys(below: owner) else {
       return owner
     }
     return request.container

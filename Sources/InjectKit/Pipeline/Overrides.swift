@@ -39,8 +39,7 @@ extension Resolution {
     }
     // The owner's instance serves this container as far as is known: read it, or build it in the
     // owner, watched.
-    let recording = ReachRecording(
-      entry: entry, parent: request.parent, watch: (.passUnretained(bottom), found.unmanagedOwner))
+    let recording = ReachRecording(entry: entry, parent: request.parent, watch: (bottom, owner))
     var built = false
     let value: T
     do {
@@ -51,14 +50,13 @@ extension Resolution {
           reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },
           build: { () throws(ResolutionError) -> T in
             built = true
-            return try buildCached(
-              entry, request, from: found.unmanagedOwner, arguments, reachOf: slot, recording: recording)
+            return try buildCached(entry, request, from: owner, arguments, reachOf: slot, recording: recording)
           })
       }
     } catch {
       // Stopped at a key a container below the owner registers: that container builds its own.
       guard let overridden = recording.overridden else { throw error }
-      let home = overridden.container.takeUnretainedValue()
+      let home = overridden.container
       let own: T = try resolveOwn(entry, in: home, request, arguments, registration: slot)
       // Its reach is whole now: a container lower still may register another key it reaches.
       guard
@@ -88,7 +86,7 @@ extension Resolution {
       return try slot.create(
         reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },
         build: { () throws(ResolutionError) -> T in
-          try buildCached(entry, request, from: .passUnretained(home), arguments, reachOf: registration)
+          try buildCached(entry, request, from: home, arguments, reachOf: registration)
         })
     }
   }
@@ -100,7 +98,7 @@ extension Resolution {
   /// - Parameter recording: A watched recording (`resolveOverridable`); nil for the rest.
   @inline(never)
   static func buildCached<T, Arguments>(
-    _ entry: RegistryEntry, _ request: Request, from container: Unmanaged<Dependencies>, _ arguments: Arguments,
+    _ entry: RegistryEntry, _ request: Request, from container: Dependencies, _ arguments: Arguments,
     reachOf slot: Unmanaged<InstanceSlot>, recording: ReachRecording? = nil
   ) throws(ResolutionError) -> T {
     // A factory without a `Resolver` or a decorator looks nothing up: no session needed.
@@ -122,7 +120,7 @@ extension Resolution {
     let (keys, overridden) = session.close(recording)
     // The factory caught what stopped it and built something anyway, from what the child overrides.
     if let overridden {
-      throw Diagnostics.overriddenWhileShared(entry, overridden, in: container.takeUnretainedValue())
+      throw Diagnostics.overriddenWhileShared(entry, overridden, in: container)
     }
     slot._withUnsafeGuaranteedRef { $0.setReach(Reach(keys: keys)) }
     return value
@@ -131,11 +129,9 @@ extension Resolution {
   /// Where a dry run builds a cached registration: its owner, or the container asking when that
   /// (or a parent below the owner) registers keys, so `verify()` there checks the graph the
   /// container would build (an instance of its own, when it reaches what the container overrides).
-  static func dryRunHome(_ found: Found, _ request: Request) -> Unmanaged<Dependencies> {
-    let owner = found.unmanagedOwner
-    guard owner.toOpaque() != request.unmanagedContainer.toOpaque(),
-      request.container.registersKeys(below: owner)
-    else { return owner }
-    return request.unmanagedContainer
+  static func dryRunHome(_ found: Found, _ request: Request) -> Dependencies {
+    let owner = found.owner
+    guard owner !== request.container, request.container.registersKeys(below: owner) else { return owner }
+    return request.container
   }
 }

@@ -1,66 +1,46 @@
-/// Where a resolution keeps its session and its caller's isolation, shared by all its frames.
-typealias SessionSlot = UnsafeMutablePointer<ResolutionSlot>
-
-/// A resolution's shared state, on the stack of the call that started it.
-struct ResolutionSlot {
-  /// The session: made when first needed, owned (+1) by the call that started the resolution,
-  /// which finishes and releases it.
-  var session: Unmanaged<ResolutionState>?
-  /// The actor the code that started the resolution is proven to run on (its `#isolation`), or
-  /// nil. Kept here, beside the session, so no request or frame carries it: only step 5 reads it.
-  let isolation: ObjectIdentifier?
-}
-
 /// What one step of a resolution asks for: a key, from a container, on behalf of a frame.
 ///
-/// Every field is borrowed from the caller — the key from its stack, the container it holds,
-/// the frame and session of the resolution — so a request is a few plain words: making,
-/// copying and dropping one costs no reference counting.
+/// Every reference in it is passed at +0 down the pipeline (a request is a borrowed
+/// argument), so making one costs the retains of its fields once, not per step.
 struct Request {
-  /// What is asked for; lives on the stack of the call that made the request.
-  let keyPointer: UnsafePointer<DependencyKey>
+  /// What is asked for.
+  let key: DependencyKey
   /// Where the resolve started: lookups begin here, and transient dependencies resolve from it.
-  let unmanagedContainer: Unmanaged<Dependencies>
+  let container: Dependencies
   /// The frame of the factory asking, or nil at the top of a resolution.
-  let parent: UnsafePointer<Frame>?
-  let session: SessionSlot
+  let parent: Frame?
+  /// The resolution's session and isolation, shared by all its requests and frames.
+  let context: ResolutionContext
   /// The factory asked through a container instead of its `Resolver` (reported by `verify()`).
   let throughContainer: Bool
 
   init(
-    key: UnsafePointer<DependencyKey>, container: Unmanaged<Dependencies>, parent: UnsafePointer<Frame>?,
-    session: SessionSlot, throughContainer: Bool = false
+    key: DependencyKey, container: Dependencies, parent: Frame?, context: ResolutionContext,
+    throughContainer: Bool = false
   ) {
-    keyPointer = key
-    unmanagedContainer = container
+    self.key = key
+    self.container = container
     self.parent = parent
-    self.session = session
+    self.context = context
     self.throughContainer = throughContainer
   }
 
-  var key: DependencyKey { keyPointer.pointee }
-  var container: Dependencies { unmanagedContainer.takeUnretainedValue() }
-
-  /// The same request for another key (forwarding's target, `Optional`'s wrapped type), for
-  /// the duration of `body`.
-  func retargeted<R>(to key: DependencyKey, _ body: (Request) throws(ResolutionError) -> R) throws(ResolutionError) -> R
-  {
-    try withUnsafePointer(to: key) { (key) throws(ResolutionError) -> R in
-      try body(
-        Request(
-          key: key, container: unmanagedContainer, parent: parent, session: session,
-          throughContainer: throughContainer))
-    }
+  /// The same request for another key (forwarding's target, `Optional`'s wrapped type).
+  func retargeted(to key: DependencyKey) -> Request {
+    Request(key: key, container: container, parent: parent, context: context, throughContainer: throughContainer)
   }
 
+  /// The session, if one was made.
+  var session: ResolutionState? { context.session }
+
   /// A verification dry run: caching scopes keep their instances in the session.
-  var isDryRun: Bool { session.pointee.session?._withUnsafeGuaranteedRef { $0.dryRun } ?? false }
+  var isDryRun: Bool { context.session?.dryRun ?? false }
 
   /// The session, made when first needed (a `graph` instance or an `onResolved` hook).
   var sessionForUpdate: ResolutionState {
-    if let session = session.pointee.session { return session.takeUnretainedValue() }
+    if let session = context.session { return session }
     let made = ResolutionState.sync()
-    session.pointee.session = .passRetained(made)
+    context.session = made
     return made
   }
 
@@ -70,12 +50,12 @@ struct Request {
   var isolation: ObjectIdentifier? {
     var frame = parent
     while let current = frame {
-      let entry = current.pointee.entry.takeUnretainedValue()
+      let entry = current.entry
       if entry.flags.kind == .asyncFactory { return nil }
       if entry.flags.needsIsolation { return Isolation.context(of: entry) }
-      frame = current.pointee.parent
+      frame = current.parent
     }
-    return session.pointee.isolation
+    return context.isolation
   }
 
   /// Tells the session which registration asked for this key: a verification session records
@@ -84,12 +64,12 @@ struct Request {
   /// - Throws: What stops a parent's registration built for a child that overrides this key
   ///   (`ResolutionState.noteLookup`).
   func recordEdge(service: Any.Type, arguments: Any.Type) throws(ResolutionError) {
-    guard let session = session.pointee.session?.takeUnretainedValue() else { return }
+    guard let session = context.session else { return }
     if let recorder = session.recorder {
       recorder.record(
         DryRunRecorder.Edge(
-          from: parent?.pointee.entry._withUnsafeGuaranteedRef { $0.key }, to: key, service: service,
-          arguments: arguments, throughContainer: throughContainer, fromHook: parent?.pointee.isHook ?? false))
+          from: parent?.entry.key, to: key, service: service, arguments: arguments,
+          throughContainer: throughContainer, fromHook: parent?.isHook ?? false))
     }
     try session.noteLookup(key, service: service, parent: parent)
   }
@@ -97,32 +77,26 @@ struct Request {
   /// Tells a cached registration being built that the fallback of a `Wrapped?` looked up
   /// `Wrapped`'s `key`, found or not (a child registering it changes the instance).
   func noteFallback(to key: DependencyKey, service: Any.Type) throws(ResolutionError) {
-    guard let session = session.pointee.session?.takeUnretainedValue() else { return }
+    guard let session = context.session else { return }
     try session.noteLookup(key, service: service, parent: parent)
   }
 }
 
-/// A registration found by a lookup, with the container that holds it. Unretained: the
-/// registry keeps its entries, and the caller its container (and so its parents), alive.
+/// A registration found by a lookup, with the container that holds it.
 struct Found {
-  let unmanagedEntry: Unmanaged<RegistryEntry>
-  let unmanagedOwner: Unmanaged<Dependencies>
+  let entry: RegistryEntry
+  let owner: Dependencies
 
-  init(entry: Unmanaged<RegistryEntry>, owner: Unmanaged<Dependencies>) {
-    unmanagedEntry = entry
-    unmanagedOwner = owner
+  init(entry: RegistryEntry, owner: Dependencies) {
+    self.entry = entry
+    self.owner = owner
   }
-
-  var entry: RegistryEntry { unmanagedEntry.takeUnretainedValue() }
 
   /// The instance slot a top-level resolve may read directly: a cached scope, neither
   /// forwarding nor isolated to an actor.
   @inline(__always) var directSlot: UnsafeMutablePointer<InstanceSlot.Header>? {
-    unmanagedEntry._withUnsafeGuaranteedRef { entry in
-      let flags = entry.flags
-      guard flags.isCached, !flags.isForward, !flags.needsIsolation, let slot = entry.unmanagedSlot else { return nil }
-      return slot._withUnsafeGuaranteedRef { $0.headerPointer }
-    }
+    let flags = entry.flags
+    guard flags.isCached, !flags.isForward, !flags.needsIsolation, let slot = entry.unmanagedSlot else { return nil }
+    return slot._withUnsafeGuaranteedRef { $0.headerPointer }
   }
-  var owner: Dependencies { unmanagedOwner.takeUnretainedValue() }
 }

@@ -34,6 +34,6 @@ extension Optional {
     }
     let box = try await found.entry.resolveAsync(
       request.retargeted(to: key, service: Wrapped.self), owner: found.owner, isolation: isolation)
-    return ValueBox(Self.some(unsafeDowncast(box, to: ValueBox<Wrapped>.self).value))
+    return ValueBox(Self.some((box as! ValueBox<Wrapped>).value))
   }
 }

@@ -14,19 +14,14 @@
 ///
 /// Values keep their type all the way: the key an entry was found by fixes its `T` and
 /// `Arguments`, so the entry's factory is called as returning a `T` (a closure's `FactoryEntry`
-/// restores its factory's type; other entries are downcast without a check to
-/// `TypedEntry<T, Arguments>`) — no `Any`, no cast. None of it is inlinable: it is compiled
+/// restores its factory's type; other entries are downcast to `TypedEntry<T, Arguments>`, a
+/// class cast that cannot fail) — no `Any`. None of it is inlinable: it is compiled
 /// once, here, and runs unspecialised for every caller's types (a caller's module pays one call
 /// per resolve, not a copy of the pipeline: see `Benchmarks/scale.py`). So it never forms a
 /// type built on `T` (`T?`, a tuple) on the way, whose metadata would be looked up per call,
-/// and passes its stack values (key, session slot, frames) by pointer as arguments rather than
-/// through closures.
+/// and passes what it carries (the request, the frame) as arguments rather than through closures.
 /// The async driver (`Resolution+Async.swift`) reaches synchronous registrations through the
 /// same steps.
-///
-/// The key, the session slot and the frames live on the stack and are passed by pointer. The
-/// `_withUnprotected…` forms skip the stack protector's canary: the pointers are only read and
-/// written as their pointee types, never indexed, so there is no buffer to overrun.
 enum Resolution {
   // MARK: Entry points
 
@@ -41,42 +36,46 @@ enum Resolution {
   ) throws(ResolutionError) -> T {
     // The name is hashed borrowed, then moved into the key (taken, not copied: no retain).
     let hash = DependencyKey.quickHash(ObjectIdentifier(T.self), ObjectIdentifier(Arguments.self), name)
-    var key = DependencyKey(T.self, arguments: Arguments.self, name: name)
-    if let active = Frame.active { return try resolve(joining: active, &key, container, arguments) }
-    var slot = ResolutionSlot(session: nil, isolation: isolation)
+    let key = DependencyKey(T.self, arguments: Arguments.self, name: name)
+    if let active = Frame.active { return try resolve(joining: active, key, container, arguments) }
     // A top-level resolve needs no session to start with, so nothing records its edge: the
-    // lookup is done here, once, and a cached instance is read without building a request (3),
-    // in the same read section as the lookup.
+    // lookup is done here, once, and a cached instance is read without building a request (3).
     let reader = ReadSection.begin()
-    guard let entry = container.registry.entry(for: &key, hash: hash, in: reader) else {
+    guard let entry = container.registry.entry(for: key, hash: hash, in: reader) else {
       reader.endAfterLoads()
-      guard let found = container.lookupPastOwnEntries(&key, hash: hash) else {
-        return try resolve(root: .passUnretained(container), &key, &slot, arguments)
+      guard let found = container.lookupPastOwnEntries(key, hash: hash) else {
+        return try ThreadState.withNewContext(isolation: isolation) { (context) throws(ResolutionError) -> T in
+          try resolve(root: container, key, context, arguments)
+        }
       }
-      return try resolve(root: .passUnretained(container), &key, &slot, found, arguments)
+      return try resolve(root: container, key, found, isolation, arguments)
     }
-    let found = Found(entry: entry, owner: .passUnretained(container))
+    let found = Found(entry: entry, owner: container)
     if let header = found.directSlot {
       return try InstanceSlot.value(at: header, closing: reader) { () throws(ResolutionError) -> T in
-        try resolve(root: .passUnretained(container), &key, &slot, found, arguments)
+        try resolve(root: container, key, found, isolation, arguments)
       }
     }
     reader.endAfterLoads()
-    return try resolve(root: .passUnretained(container), &key, &slot, found, arguments)
+    return try resolve(root: container, key, found, isolation, arguments)
+  }
+
+  /// A new resolution of a registration already found, in a context of its own.
+  static func resolve<T, Arguments>(
+    root container: Dependencies, _ key: DependencyKey, _ found: Found, _ isolation: ObjectIdentifier?,
+    _ arguments: Arguments
+  ) throws(ResolutionError) -> T {
+    try ThreadState.withNewContext(isolation: isolation) { (context) throws(ResolutionError) -> T in
+      try resolve(root: container, key, context, found, arguments)
+    }
   }
 
   /// A resolve through a container from inside a factory: a request on behalf of `active`.
-  ///
-  /// The key and the session slot are passed by pointer to these functions, as arguments,
-  /// instead of through `withUnsafePointer` closures: the engine runs unspecialised, and there
-  /// a closure is a generic call and a context to build.
   static func resolve<T, Arguments>(
-    joining active: UnsafePointer<Frame>, _ key: UnsafePointer<DependencyKey>, _ container: Dependencies,
-    _ arguments: Arguments
+    joining active: Frame, _ key: DependencyKey, _ container: Dependencies, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     let request = Request(
-      key: key, container: .passUnretained(container), parent: active, session: active.pointee.session,
-      throughContainer: true)
+      key: key, container: container, parent: active, context: active.context, throughContainer: true)
     return try resolve(request, arguments)
   }
 
@@ -90,48 +89,45 @@ enum Resolution {
     root container: Dependencies, key: DependencyKey, arguments: Arguments, session: ResolutionState?,
     isolation: ObjectIdentifier?
   ) throws(ResolutionError) -> T {
-    var slot = ResolutionSlot(session: session.map { Unmanaged.passRetained($0) }, isolation: isolation)
-    var key = key
-    return try resolve(root: .passUnretained(container), &key, &slot, arguments)
+    try resolve(root: container, key, ResolutionContext(session: session, isolation: isolation), arguments)
   }
 
-  /// A new resolution, its key and session slot on the caller's stack.
+  /// A new resolution, in `context`.
   static func resolve<T, Arguments>(
-    root container: Unmanaged<Dependencies>, _ key: UnsafePointer<DependencyKey>, _ slot: SessionSlot,
-    _ arguments: Arguments
+    root container: Dependencies, _ key: DependencyKey, _ context: ResolutionContext, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     let value: T
     do throws(ResolutionError) {
-      value = try resolve(Request(key: key, container: container, parent: nil, session: slot), arguments)
+      value = try resolve(Request(key: key, container: container, parent: nil, context: context), arguments)
     } catch {
-      if let session = slot.pointee.session { ResolutionState.close(session) }
+      if let session = context.session { ResolutionState.close(session, in: context) }
       throw error
     }
-    if let session = slot.pointee.session { try finish(session, slot) }
+    if let session = context.session { try finish(session, context) }
     return value
   }
 
   /// A new resolution of a registration already found (step 1 done by the caller). Not merged
   /// with the form above through a `Found?`: the branch cost every resolve 7 instructions.
   static func resolve<T, Arguments>(
-    root container: Unmanaged<Dependencies>, _ key: UnsafePointer<DependencyKey>, _ slot: SessionSlot,
-    _ found: Found, _ arguments: Arguments
+    root container: Dependencies, _ key: DependencyKey, _ context: ResolutionContext, _ found: Found,
+    _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     let value: T
     do throws(ResolutionError) {
-      value = try resolve(found, Request(key: key, container: container, parent: nil, session: slot), arguments)
+      value = try resolve(found, Request(key: key, container: container, parent: nil, context: context), arguments)
     } catch {
-      if let session = slot.pointee.session { ResolutionState.close(session) }
+      if let session = context.session { ResolutionState.close(session, in: context) }
       throw error
     }
-    if let session = slot.pointee.session { try finish(session, slot) }
+    if let session = context.session { try finish(session, context) }
     return value
   }
 
   /// Runs the hooks the resolution queued, then releases its session.
-  static func finish(_ session: Unmanaged<ResolutionState>, _ slot: SessionSlot) throws(ResolutionError) {
-    defer { ResolutionState.close(session) }
-    try session.takeUnretainedValue().runHooks(isolation: slot.pointee.isolation)
+  static func finish(_ session: ResolutionState, _ context: ResolutionContext) throws(ResolutionError) {
+    defer { ResolutionState.close(session, in: context) }
+    try session.runHooks(isolation: context.isolation)
   }
 
   // MARK: The pipeline
@@ -139,36 +135,19 @@ enum Resolution {
   /// 1. Lookup: the registration for the key here or in a parent, else `Optional`'s fallback.
   @inline(__always)
   static func resolve<T, Arguments>(_ request: Request, _ arguments: Arguments) throws(ResolutionError) -> T {
-    if request.session.pointee.session != nil { try request.recordEdge(service: T.self, arguments: Arguments.self) }
-    guard let found = request.unmanagedContainer._withUnsafeGuaranteedRef({ $0.lookup(request.keyPointer) }) else {
+    if request.context.session != nil { try request.recordEdge(service: T.self, arguments: Arguments.self) }
+    guard let found = request.container.lookup(request.key) else {
       return try resolveUnregistered(request, arguments)
     }
     return try resolve(found, request, arguments)
   }
 
-  /// Steps 2–6 for a registration found by `request`, borrowed from the registry (which keeps
-  /// every entry alive) without reference counting.
+  /// Steps 2–6 for a registration found by `request`.
   @inline(__always)
   static func resolve<T, Arguments>(_ found: Found, _ request: Request, _ arguments: Arguments)
     throws(ResolutionError) -> T
   {
-    try borrowed(found.unmanagedEntry) { entry throws(ResolutionError) in
-      try resolve(entry, found, request, arguments)
-    }
-  }
-
-  /// `body(object)` with `object` borrowed, without reference counting: for what the registry
-  /// keeps alive (entries, their owners). `_withUnsafeGuaranteedRef` rethrows untyped; only the
-  /// `ResolutionError`s `body` throws come through it.
-  @inline(__always)
-  static func borrowed<Object: AnyObject, R>(
-    _ object: Unmanaged<Object>, _ body: (Object) throws(ResolutionError) -> R
-  ) throws(ResolutionError) -> R {
-    do {
-      return try object._withUnsafeGuaranteedRef { try body($0) }
-    } catch {
-      throw error as! ResolutionError
-    }
+    try resolve(found.entry, found, request, arguments)
   }
 
   /// Steps 2–6.
@@ -177,14 +156,11 @@ enum Resolution {
     _ entry: RegistryEntry, _ found: Found, _ request: Request, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     let flags = entry.flags
-    // 2. Forwarding (`implements`, a collection's alias): the target does the rest, with the
-    // owner borrowed.
+    // 2. Forwarding (`implements`, a collection's alias): the target does the rest.
     if flags.isForward {
       // The key fixes the entry's types: forwarding entries are `TypedEntry`s.
-      let forwarding = unsafeDowncast(entry, to: TypedEntry<T, Arguments>.self)
-      return try borrowed(found.unmanagedOwner) { owner throws(ResolutionError) in
-        try forwarding.forward(request, owner: owner, arguments)
-      }
+      let forwarding = entry as! TypedEntry<T, Arguments>
+      return try forwarding.forward(request, owner: found.owner, arguments)
     }
     let dryRun = request.isDryRun
     if flags.isCached, !dryRun, let slot = entry.unmanagedSlot {
@@ -192,9 +168,7 @@ enum Resolution {
       if flags.needsIsolation { try checkIsolation(entry, request) }
       // A parent's instance, asked for by a child that registers keys: the child may need one
       // of its own (`Overrides.swift`).
-      if found.unmanagedOwner.toOpaque() != request.unmanagedContainer.toOpaque(),
-        request.unmanagedContainer._withUnsafeGuaranteedRef({ $0.registersKeys(below: found.unmanagedOwner) })
-      {
+      if found.owner !== request.container, request.container.registersKeys(below: found.owner) {
         return try resolveOverridable(entry, found, request, arguments, slot: slot)
       }
       // 3. A cached instance: a load, a check and a copy — else created once (6).
@@ -204,7 +178,7 @@ enum Resolution {
         return try slot._withUnsafeGuaranteedRef { $0 }.create(
           reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },
           build: { () throws(ResolutionError) -> T in
-            try buildCached(entry, request, from: found.unmanagedOwner, arguments, reachOf: slot)
+            try buildCached(entry, request, from: found.owner, arguments, reachOf: slot)
           }
         )
       }
@@ -216,7 +190,7 @@ enum Resolution {
     // instances are its own (`resolveDryRun`).
     if dryRun { return try resolveDryRun(entry, found, request, arguments) }
     if flags.isGraphScoped { return try resolveShared(entry, found, request, arguments) }
-    return try build(entry, request, from: request.unmanagedContainer, arguments)
+    return try build(entry, request, from: request.container, arguments)
   }
 
   /// 6, for the session's instances: one per resolution and container built from.
@@ -224,12 +198,12 @@ enum Resolution {
     _ entry: RegistryEntry, _ found: Found, _ request: Request, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     let session = request.sessionForUpdate
-    let container = entry.flags.isCached ? dryRunHome(found, request) : request.unmanagedContainer
-    if let shared = session.instance(for: entry.key, builtFrom: container.toOpaque()) {
-      return unsafeDowncast(shared, to: ValueBox<T>.self).value
+    let container = entry.flags.isCached ? dryRunHome(found, request) : request.container
+    if let shared = session.instance(for: entry.key, builtFrom: ObjectIdentifier(container)) {
+      return (shared as! ValueBox<T>).value
     }
     let value: T = try build(entry, request, from: container, arguments)
-    session.store(ValueBox(value), for: entry.key, builtFrom: container.toOpaque())
+    session.store(ValueBox(value), for: entry.key, builtFrom: ObjectIdentifier(container))
     return value
   }
 
@@ -241,50 +215,55 @@ enum Resolution {
   ///   container for cached scopes, the starting one otherwise.
   @inline(__always)
   static func build<T, Arguments>(
-    _ entry: RegistryEntry, _ request: Request, from container: Unmanaged<Dependencies>,
-    _ arguments: Arguments
+    _ entry: RegistryEntry, _ request: Request, from container: Dependencies, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
-    var frame = Frame(entry, parent: request.parent, session: request.session)
+    let frame = Frame(entry, parent: request.parent, context: request.context)
     // One test for what few registrations have (decorators, hooks, a live service) and one for a
     // dry run; without them the factory writes the value straight into the caller's, not into a
     // local moved out through `T`'s value witness (~19 instructions a resolve).
     guard entry.flags.hasDecoratorsHooksOrLive || request.isDryRun else {
-      return try produce(entry, in: &frame, request, from: container, arguments)
+      return try produce(entry, in: frame, request, from: container, arguments)
     }
-    return try buildAndFinish(entry, &frame, request, from: container, arguments)
+    return try buildAndFinish(entry, frame, request, from: container, arguments)
   }
 
   /// `build` for an entry with decorators, hooks or a live service, or in a dry run: out of line,
   /// so what it keeps on the stack is not in every caller's frame.
   @inline(never)
   static func buildAndFinish<T, Arguments>(
-    _ entry: RegistryEntry, _ frame: UnsafeMutablePointer<Frame>, _ request: Request,
-    from container: Unmanaged<Dependencies>, _ arguments: Arguments
+    _ entry: RegistryEntry, _ frame: Frame, _ request: Request, from container: Dependencies, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     let value: T = try produce(entry, in: frame, request, from: container, arguments)
     if entry.flags.hasDecoratorsHooksOrLive { return try finishBuild(entry, value, request, from: container) }
-    recordBuild(entry, ValueBox(value), request.session, parent: request.parent)
+    recordBuild(entry, ValueBox(value), request.context, parent: request.parent)
     return value
   }
 
   /// 7. The factory, with `frame` as this thread's innermost frame; a thrown error becomes
   /// `factoryFailed` with the path.
   static func produce<T, Arguments>(
-    _ entry: RegistryEntry, in frame: UnsafeMutablePointer<Frame>, _ request: Request,
-    from container: Unmanaged<Dependencies>, _ arguments: Arguments
+    _ entry: RegistryEntry, in frame: Frame, _ request: Request, from container: Dependencies,
+    _ arguments: Arguments
   ) throws(ResolutionError) -> T {
-    let outer = ThreadState.activeFrame()
-    ThreadState.setActiveFrame(frame)
-    defer { ThreadState.setActiveFrame(outer) }
     do {
-      // The key fixes the entry's types: a closure's `FactoryEntry`, else a `TypedEntry`.
-      if entry.flags.isClosure {
-        return try unsafeDowncast(entry, to: FactoryEntry.self).make(frame, container, arguments)
+      return try ThreadState.withActiveFrame(frame) { () throws -> T in
+        try produce(entry, frame, container, arguments)
       }
-      return try unsafeDowncast(entry, to: TypedEntry<T, Arguments>.self).produce(frame, container, arguments)
     } catch {
       throw Diagnostics.factoryFailed(entry, error: error, container: request.container, parent: request.parent)
     }
+  }
+
+  /// 7: the entry's factory, by kind.
+  @inline(__always)
+  static func produce<T, Arguments>(
+    _ entry: RegistryEntry, _ frame: Frame, _ container: Dependencies, _ arguments: Arguments
+  ) throws -> T {
+    // The key fixes the entry's types: a closure's `FactoryEntry`, else a `TypedEntry`.
+    if entry.flags.isClosure {
+      return try (entry as! FactoryEntry).make(frame, container, arguments)
+    }
+    return try (entry as! TypedEntry<T, Arguments>).produce(frame, container, arguments)
   }
 
   /// 7, continued: the decorators wrap the instance before anything else sees it (a dry run,
@@ -295,11 +274,11 @@ enum Resolution {
   /// release through `T`'s value witnesses.
   @inline(__always)
   static func finishBuild<T>(
-    _ entry: RegistryEntry, _ value: consuming T, _ request: Request, from container: Unmanaged<Dependencies>
+    _ entry: RegistryEntry, _ value: consuming T, _ request: Request, from container: Dependencies
   ) throws(ResolutionError) -> T {
     if entry.flags.isLive && !request.isDryRun { LiveServices.built(entry, in: request.container) }
     if entry.flags.isDecorated { value = try decorate(value, entry, request, from: container) }
-    if request.isDryRun { recordBuild(entry, ValueBox(copy value), request.session, parent: request.parent) }
+    if request.isDryRun { recordBuild(entry, ValueBox(copy value), request.context, parent: request.parent) }
     if entry.flags.hasResolvedHooks { try queueHooks(entry, ValueBox(copy value), request, from: container) }
     return value
   }
@@ -311,7 +290,7 @@ enum Resolution {
   @inline(__always)
   static func checkPath(_ entry: RegistryEntry, _ request: Request) throws(ResolutionError) {
     guard let parent = request.parent else { return }
-    if parent.pointee.pathKeys & entry.flags.pathBit != 0 || parent.pointee.depth > 32 {
+    if parent.pathKeys & entry.flags.pathBit != 0 || parent.depth > 32 {
       try walkPath(entry, request)
     }
   }
@@ -335,11 +314,11 @@ enum Resolution {
 
   /// 8. Queues `entry`'s hooks for the instance in `box`.
   static func queueHooks(
-    _ entry: RegistryEntry, _ box: AnyObject, _ request: Request, from container: Unmanaged<Dependencies>
+    _ entry: RegistryEntry, _ box: AnyObject, _ request: Request, from container: Dependencies
   )
     throws(ResolutionError)
   {
-    try request.sessionForUpdate.enqueueHooks(of: entry, box: box, container: container.takeUnretainedValue())
+    try request.sessionForUpdate.enqueueHooks(of: entry, box: box, container: container)
   }
 
   /// 1, when nothing is registered: `Wrapped?` falls back to the registration of `Wrapped`
@@ -385,9 +364,7 @@ extension Optional: OptionalResolvable {
       // `as Any`: converted to `Any?` directly, `Self.none` would become nil.
       return request.container.registersType(Wrapped.self) ? nil : Self.none as Any
     }
-    return try request.retargeted(to: key) { (wrapped) throws(ResolutionError) -> Any? in
-      let value: Wrapped = try Resolution.resolve(found, wrapped, arguments)
-      return Self.some(value)
-    }
+    let value: Wrapped = try Resolution.resolve(found, request.retargeted(to: key), arguments)
+    return Self.some(value)
   }
 }

@@ -47,23 +47,21 @@ extension DependencyKey {
 final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Sendable {
   let elements: [RegistryEntry]
   let collect: Collector<T>
-  /// The container whose registry holds this entry (and so outlives it).
-  let owner: Unmanaged<Dependencies>
-  /// The elements' keys and unretained entries (`elements` holds them), for `ElementGroup`.
-  private let keys: UnsafeMutablePointer<DependencyKey>
-  private let unmanagedElements: UnsafeMutablePointer<Unmanaged<RegistryEntry>>
+  /// The container whose registry holds this entry (and so outlives it): not retained, which
+  /// would make a cycle.
+  unowned let owner: Dependencies
   /// This container's group, ready for a collector: a resolve from a container without
   /// parents passes it as it is.
-  private let ownGroup: UnsafeMutablePointer<ElementGroup>
+  private let ownGroup: [ElementGroup]
 
   init(
-    key: DependencyKey, site: CallSite, owner: Unmanaged<Dependencies>, elements: [RegistryEntry],
+    key: DependencyKey, site: CallSite, owner: Dependencies, elements: [RegistryEntry],
     collect: @escaping Collector<T>
   ) {
     self.elements = elements
     self.collect = collect
     self.owner = owner
-    (keys, unmanagedElements, ownGroup) = Self.buffers(elements, owner: owner)
+    ownGroup = [ElementGroup(keys: elements.map(\.key), entries: elements, owner: owner)]
     super.init(
       key: key, site: site, scope: .transient,
       kind: elements.contains(where: \.isAsync) ? .asyncCollection : .collection,
@@ -74,32 +72,12 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
     elements = entry.elements
     collect = entry.collect
     owner = entry.owner
-    (keys, unmanagedElements, ownGroup) = Self.buffers(elements, owner: owner)
+    ownGroup = entry.ownGroup
     super.init(copying: entry, extras: extras)
   }
 
-  deinit {
-    keys.deinitialize(count: elements.count)
-    keys.deallocate()
-    unmanagedElements.deallocate()
-    ownGroup.deallocate()
-  }
-
-  private static func buffers(_ elements: [RegistryEntry], owner: Unmanaged<Dependencies>) -> (
-    UnsafeMutablePointer<DependencyKey>, UnsafeMutablePointer<Unmanaged<RegistryEntry>>,
-    UnsafeMutablePointer<ElementGroup>
-  ) {
-    let keys = UnsafeMutablePointer<DependencyKey>.allocate(capacity: elements.count)
-    keys.initialize(from: elements.map(\.key), count: elements.count)
-    let entries = UnsafeMutablePointer<Unmanaged<RegistryEntry>>.allocate(capacity: elements.count)
-    entries.initialize(from: elements.map { .passUnretained($0) }, count: elements.count)
-    let group = UnsafeMutablePointer<ElementGroup>.allocate(capacity: 1)
-    group.initialize(to: ElementGroup(keys: keys, entries: entries, count: elements.count, owner: owner))
-    return (keys, entries, group)
-  }
-
   /// This container's elements, for a collector.
-  var group: ElementGroup { ownGroup.pointee }
+  var group: ElementGroup { ownGroup[0] }
 
   /// The collection for `request`.
   ///
@@ -107,15 +85,11 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
   /// whose metadata an unspecialised call would look up every time.
   @inline(__always) func collect(_ request: Request) throws(ResolutionError) -> [T] {
     // One container, the usual case: its own elements are all there is.
-    if request.unmanagedContainer._withUnsafeGuaranteedRef({ $0.parentReference == nil }) {
-      return try collect(UnsafeBufferPointer(start: ownGroup, count: 1), elements.count, self, request)
+    if request.container.parent == nil {
+      return try collect(ownGroup, elements.count, self, request)
     }
     let chain = elementGroups(from: request.container)
-    let groups = UnsafeMutablePointer<ElementGroup>.allocate(capacity: chain.count)
-    defer { groups.deallocate() }
-    groups.initialize(from: chain, count: chain.count)
-    return try collect(
-      UnsafeBufferPointer(start: groups, count: chain.count), chain.reduce(0) { $0 + $1.count }, self, request)
+    return try collect(chain, chain.reduce(0) { $0 + $1.count }, self, request)
   }
 
   override func alias() -> RegistryEntry? { CollectionAlias(self) }
@@ -157,15 +131,14 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
 
   /// The keys of every element `container` sees: its ancestors' first, the root's first of all.
   func allElementKeys(from container: Dependencies) -> [DependencyKey] {
-    elementGroups(from: container).flatMap { UnsafeBufferPointer(start: $0.keys, count: $0.count) }
+    elementGroups(from: container).flatMap(\.keys)
   }
 
   override func collectedElements(from container: Dependencies) -> (keys: [DependencyKey], service: Any.Type) {
     (allElementKeys(from: container), T.self)
   }
 
-  override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _: CollectionMarker)
-    throws -> [T]
+  override func produce(_ frame: Frame, _ container: Dependencies, _: CollectionMarker) throws -> [T]
   {
     // Nothing resolves a collection by its own key: `[T]`'s alias calls `collect(_:)`.
     fatalError("a collection is resolved as [\(T.self)], not by its own key")
@@ -186,7 +159,7 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
     let request = AsyncRequest(
       container: container, key: key, service: [T].self, argumentsType: Void.self, arguments: (), parent: nil,
       slot: slot)
-    let value = unsafeDowncast(try await Resolution.resolveAsync(request, isolation: nil), to: ValueBox<[T]>.self).value
+    let value = (try await Resolution.resolveAsync(request, isolation: nil) as! ValueBox<[T]>).value
     try slot.finish()
     return value
   }
@@ -206,7 +179,7 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
         container: request.container, key: elementKey, service: T.self, argumentsType: Void.self, arguments: (),
         parent: frame, slot: request.slot)
       let box = try await Resolution.resolveAsync(element, isolation: isolation)
-      elements.append(unsafeDowncast(box, to: ValueBox<T>.self).value)
+      elements.append((box as! ValueBox<T>).value)
     }
     return ValueBox(elements)
   }

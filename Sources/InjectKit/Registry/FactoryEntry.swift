@@ -141,9 +141,7 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
   /// Runs the factory: the pipeline's step 7 for this entry. `T` and `Arguments` are the types
   /// of the key the entry was found by, which are the ones it was registered with.
   @inline(__always)
-  func make<T, Arguments>(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Arguments)
-    throws -> T
-  {
+  func make<T, Arguments>(_ frame: Frame, _ container: Dependencies, _ arguments: Arguments) throws -> T {
     let options = flags.optionsRaw
     // Safety: the options say which of the three types `factory` was cast from (see `Erased`).
     if options & Options.usesResolver.rawValue == 0 {

@@ -1,17 +1,16 @@
 // What the engine asks a registry: lookups, listings, and the state beside the entries.
 extension Registry {
   /// The entry for `key`, whose `quickHash` is `hash`, from the published snapshot.
-  /// Unretained: the registry keeps every entry it ever held alive.
   @inline(__always)
-  func entry(for key: UnsafePointer<DependencyKey>, hash: Int) -> Unmanaged<RegistryEntry>? {
+  func entry(for key: DependencyKey, hash: Int) -> RegistryEntry? {
     let short = UInt32(truncatingIfNeeded: hash)
-    return withSnapshot { snapshot in snapshot.entry(for: key.pointee, hash: short).map { .passUnretained($0) } }
+    return withSnapshot { snapshot in snapshot.entry(for: key, hash: short) }
   }
 
   /// `entry(for:hash:)`, for a top-level resolve that reads the entry's cached instance in the
   /// read section `section` next (the lookup itself needs none).
   @inline(__always)
-  func entry(for key: UnsafePointer<DependencyKey>, hash: Int, in section: ReadSection) -> Unmanaged<RegistryEntry>? {
+  func entry(for key: DependencyKey, hash: Int, in section: ReadSection) -> RegistryEntry? {
     entry(for: key, hash: hash)
   }
 
@@ -25,7 +24,7 @@ extension Registry {
   /// Whether this registry holds an entry for `key` (a registration, a collection, decorators
   /// waiting): the one its container's lookups find before any parent's.
   func holds(_ key: DependencyKey) -> Bool {
-    typeBits & Self.typeBit(key.type) != 0 && withUnsafePointer(to: key) { entry(for: $0, hash: key.quickHash) } != nil
+    typeBits & Self.typeBit(key.type) != 0 && entry(for: key, hash: key.quickHash) != nil
   }
 
   /// Whether some entry here is of `type`, under any name and arguments.

@@ -1,15 +1,14 @@
 /// A registration whose service type `T` and runtime-argument tuple `Arguments` are known.
 ///
 /// The registry's key includes both types, so the entry found for a request is the one whose
-/// `T` the request's result memory is for: the pipeline hands it raw pointers, and these
-/// methods, compiled with `T` known from the class, put a `T` there — no `Any`, no cast.
+/// `T` the request asks for: the pipeline downcasts the entry to its `TypedEntry<T, Arguments>`,
+/// and these methods, compiled with `T` known from the class, return a `T` — no `Any`.
 /// Each kind of registration is a subclass that adds its factory. Closure registrations, the
 /// common kind, are not among them: see `FactoryEntry`, which is not generic.
 // Safety: as `RegistryEntry`: every stored property is a `let` of a Sendable type.
 class TypedEntry<T, Arguments>: RegistryEntry, @unchecked Sendable {
   /// Builds a new instance in `frame`; `container` is where its own dependencies resolve from.
-  func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Arguments) throws -> T
-  {
+  func produce(_ frame: Frame, _ container: Dependencies, _ arguments: Arguments) throws -> T {
     fatalError("abstract")
   }
 
@@ -74,10 +73,8 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
 
   override func copy(extras: RegistrationDetails) -> RegistryEntry { AsyncFactoryEntry(copying: self, extras: extras) }
 
-  override func produce(_ frame: UnsafePointer<Frame>, _ container: Unmanaged<Dependencies>, _ arguments: Void) throws
-    -> T
-  {
-    throw Diagnostics.requiresAsync(self, container: container.takeUnretainedValue(), parent: frame.pointee.parent)
+  override func produce(_ frame: Frame, _ container: Dependencies, _ arguments: Void) throws -> T {
+    throw Diagnostics.requiresAsync(self, container: container, parent: frame.parent)
   }
 
   /// Steps 4–8 of the pipeline for an async factory: the same path check, scope and hooks,
@@ -89,7 +86,7 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
     let session = request.slot.session
     if let cache, !session.dryRun {
       // A parent's instance, asked for by a child that registers keys (`Overrides+Async.swift`).
-      if owner !== request.container, request.container.registersKeys(below: .passUnretained(owner)) {
+      if owner !== request.container, request.container.registersKeys(below: owner) {
         return ValueBox(try await resolveOverridable(request, owner: owner, cache: cache))
       }
       let value = try await cache.value { () async throws(ResolutionError) -> T in
@@ -99,7 +96,7 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
     }
     let shares = flags.isGraphScoped || (session.dryRun && flags.isCached)
     let container = flags.isCached ? asyncDryRunHome(request, owner: owner) : request.container
-    let builtFrom = Unmanaged.passUnretained(container).toOpaque()
+    let builtFrom = ObjectIdentifier(container)
     if shares, let shared = session.instance(for: key, builtFrom: builtFrom) { return shared }
     let box = ValueBox(try await build(request, container: container))
     if shares { session.store(box, for: key, builtFrom: builtFrom) }
@@ -118,7 +115,7 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
     if flags.isDecorated {
       let built = value
       value = try request.withSync { (sync) throws(ResolutionError) -> T in
-        try Resolution.decorate(built, self, sync, from: .passUnretained(container))
+        try Resolution.decorate(built, self, sync, from: container)
       }
     }
     if flags.isLive && !request.slot.session.dryRun { LiveServices.built(self, in: container) }
@@ -175,9 +172,7 @@ final class ForwardEntry<Target, Arguments, T>: TypedEntry<T, Arguments>, @unche
       throw Diagnostics.decoratedForward(self, container: request.container, parent: request.parent)
     }
     guard let found = owner.lookup(target) else { throw missingTarget(request.container, request.parent) }
-    let value: Target = try request.retargeted(to: target) { (target) throws(ResolutionError) -> Target in
-      try Resolution.resolve(found, target, arguments)
-    }
+    let value: Target = try Resolution.resolve(found, request.retargeted(to: target), arguments)
     return try cast(value, request.container, request.parent)
   }
 
@@ -194,12 +189,12 @@ final class ForwardEntry<Target, Arguments, T>: TypedEntry<T, Arguments>, @unche
     return ValueBox(try cast(value, request.container, request.parentFrame))
   }
 
-  private func missingTarget(_ container: Dependencies, _ parent: UnsafePointer<Frame>?) -> ResolutionError {
+  private func missingTarget(_ container: Dependencies, _ parent: Frame?) -> ResolutionError {
     Diagnostics.notRegistered(
       Target.self, arguments: Arguments.self, name: target.name, container: container, parent: parent)
   }
 
-  private func cast(_ value: Target, _ container: Dependencies, _ parent: UnsafePointer<Frame>?) throws(ResolutionError)
+  private func cast(_ value: Target, _ container: Dependencies, _ parent: Frame?) throws(ResolutionError)
     -> T
   {
     guard let forwarded = value as? T else {

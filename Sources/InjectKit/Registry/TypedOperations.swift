@@ -78,11 +78,12 @@ enum TypedOperations {
     owner: Dependencies,
     isolation: (any Actor)?
   ) throws(ResolutionError) -> AnyObject {
-    // An async request's key has no arguments: `Arguments` is `Void`.
+    // An async request's key has no arguments: `Arguments` is `Void`, so the cast of `()` to it
+    // succeeds.
     let caller = Isolation.identity(isolation)
     let value: T = try request.withSync(isolation: caller) { (sync) throws(ResolutionError) -> T in
       try Resolution.resolve(
-        Found(entry: .passUnretained(entry), owner: .passUnretained(owner)), sync,
+        Found(entry: entry, owner: owner), sync,
         () as! Arguments)
     }
     return ValueBox(value)
@@ -90,7 +91,8 @@ enum TypedOperations {
 
   /// The arguments a dry run passes: none, or the registration's samples.
   private static func dryRunArguments<Arguments>(_ entry: RegistryEntry, _ type: Arguments.Type) -> Arguments? {
-    if Arguments.self == Void.self { return .some(() as! Arguments) }
+    // `Arguments` is `Void`, so the cast succeeds.
+    if Arguments.self == Void.self { return () as? Arguments }
     // `verifying(with:)` stores samples of this registration's own `Arguments` (its handle is
     // typed by them), so the cast succeeds whenever samples exist.
     guard case .samples(let samples, _)? = entry.extras.verification,

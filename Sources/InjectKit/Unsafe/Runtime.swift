@@ -1,3 +1,253 @@
+import CInjectKitAtomics
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+  import Dispatch
+#elseif canImport(Musl)
+  import Musl
+  import Dispatch
+#endif
+
+// What the engine keeps per thread and asks of the thread it runs on: the innermost factory
+// frame of the resolution running here, a resolution's shared state, the thread's facts (main
+// thread, main actor, stack room), and the process-wide flags `Dependencies.root` reads.
+
+// MARK: - The resolve road: this thread's innermost frame
+
+/// What the engine keeps per thread (C thread-locals, `CInjectKitAtomics`), and the
+/// process-wide flags `Dependencies.root` reads on every access.
+enum ThreadState {
+  /// The innermost factory frame of the resolution running on this thread, nil outside one.
+  @inline(__always) static var activeFrame: Frame? {
+    guard let address = unsafe cinjectkit_get_active_frame() else { return nil }
+    // Safety: the thread-local names a frame only inside `withActiveFrame(frame)` on this thread
+    // (it is thread-local: no other thread reads it), which holds `frame` for its whole length
+    // and puts back the outer value before it returns. So the address names a live `Frame`,
+    // retained here (+1) before anything can release it.
+    return unsafe Unmanaged<Frame>.fromOpaque(address).takeUnretainedValue()
+  }
+
+  /// Runs `body` with `frame` as this thread's innermost frame, then puts the outer one back.
+  @inline(__always)
+  static func withActiveFrame<R, E: Error>(_ frame: Frame, _ body: () throws(E) -> R) throws(E) -> R {
+    let outer = unsafe cinjectkit_get_active_frame()
+    // Safety: `frame` is a parameter, so it lives until this function returns; the address is
+    // replaced by `outer` (the enclosing call's frame, alive for the same reason) before then.
+    unsafe cinjectkit_set_active_frame(Unmanaged.passUnretained(frame).toOpaque())
+    defer { unsafe cinjectkit_set_active_frame(outer) }
+    return try body()
+  }
+
+  /// A number no other frame of the process has had or will have (`FactoryResolver.currentFrame`).
+  @inline(__always) static func nextFrameGeneration() -> UInt64 { cinjectkit_next_frame_generation() }
+
+  /// Whether `Dependencies.root` can be anything but the global container: a root was bound
+  /// somewhere, or a hook watches unbound reads. One relaxed load.
+  @inline(__always) static var rootIsWatched: Bool { cinjectkit_get_root_state() != 0 }
+
+  /// Whether a task-local root was ever bound (`Dependencies.withRoot`).
+  @inline(__always) static var rootWasBound: Bool { cinjectkit_get_root_was_bound() }
+
+  /// Records that a task-local root was bound.
+  @inline(__always) static func markRootBound() { cinjectkit_set_root_was_bound() }
+
+  /// What InjectKitTesting installed to hear of reads of the unbound root, if it is linked.
+  @inline(__always) static var unboundRootHook: (@convention(c) () -> Void)? { cinjectkit_get_unbound_root_hook() }
+}
+
+// MARK: - The resolve road: a resolution's shared state
+
+/// A resolution's state shared by all its requests and frames: its session, made when first
+/// needed, and the actor the code that started it is proven to run on (its `#isolation`), kept
+/// here so no request or frame carries it: only step 5 reads it.
+// Safety: `session` is the only state mutable in use; `isolation` is written only by `reuse`, on a
+// context `ThreadState.withNewContext` found uniquely referenced and kept alone since (so no one
+// else can read it). A synchronous resolution's context is reached only
+// from its requests (values on the stack of the thread running it) and its frames, whose context
+// is read only while the frame is that thread's innermost (`ThreadState.activeFrame`, a
+// thread-local: a `Resolver` kept past its factory, on any thread, fails that check and reads
+// none of it). So every access is on that one thread. An async resolution's context
+// (`AsyncResolutionState`) is shared between threads but written only in its `init`: it starts
+// with its session, so `sessionForUpdate` never writes it, and its synchronous parts run on a
+// context of their own (`AsyncRequest.withSync`).
+final class ResolutionContext: @unchecked Sendable {
+  /// The session, once made.
+  var session: ResolutionState?
+  fileprivate(set) var isolation: ObjectIdentifier?
+
+  init(session: ResolutionState?, isolation: ObjectIdentifier?) {
+    self.session = session
+    self.isolation = isolation
+  }
+}
+
+extension ThreadState {
+  /// Runs `body` with a new resolution context (no session yet) isolated to `isolation`; the
+  /// thread reuses the context afterwards when nothing else holds it.
+  @inline(__always)
+  static func withNewContext<R, E: Error>(
+    isolation: ObjectIdentifier?, _ body: (ResolutionContext) throws(E) -> R
+  ) throws(E) -> R {
+    let thread = CurrentThread.current
+    var context: ResolutionContext
+    if let spare = thread.spareContext {
+      thread.spareContext = nil
+      spare.isolation = isolation
+      context = spare
+    } else {
+      context = ResolutionContext(session: nil, isolation: isolation)
+    }
+    defer {
+      if thread.spareContext == nil, context.session == nil, isKnownUniquelyReferenced(&context) {
+        thread.spareContext = context
+      }
+    }
+    return try body(context)
+  }
+}
+
+// MARK: - The thread's facts
+
+/// Facts about the calling thread, computed once per thread and kept in thread-local storage.
+final class CurrentThread {
+  /// Whether this is the process's main thread (the one the main actor runs on).
+  let isMain: Bool
+  /// Lowest usable address of this thread's stack, or 0 when the platform does not say.
+  let stackLimit: UInt
+  /// A resolution context this thread's next resolution reuses (`ThreadState.withNewContext`):
+  /// only this record holds it. Touched only by this thread.
+  fileprivate var spareContext: ResolutionContext?
+  private init() {
+    isMain = Self.detectMainThread()
+    stackLimit = Self.detectStackLimit()
+  }
+
+  /// Whether the caller runs on the main actor, by the thread alone: the main thread, or on Linux
+  /// a block of the main dispatch queue, which the main actor's executor drains there (under `swift
+  /// test` on another thread than the main one). Asked through libdispatch's public queue-specific
+  /// values: no Swift runtime entry point, and a toolchain whose main executor stops using that
+  /// queue makes the answer false (a refused resolve), never a wrong true. Code that carries its
+  /// isolation (`#isolation`) is recognised without it: see `Isolation`.
+  static var isOnMainActor: Bool {
+    #if canImport(Darwin)
+      current.isMain
+    #else
+      current.isMain || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    #endif
+  }
+
+  #if !canImport(Darwin)
+    /// The main queue's marker: set once, read by `DispatchQueue.getSpecific`.
+    private static let mainQueueKey: DispatchSpecificKey<UInt8> = {
+      let key = DispatchSpecificKey<UInt8>()
+      DispatchQueue.main.setSpecific(key: key, value: 1)
+      return key
+    }()
+  #endif
+
+  /// Writes `text` to the process's standard error, unbuffered (diagnostics' warnings).
+  static func writeToStandardError(_ text: String) {
+    var text = text
+    // Safety: `write` reads `bytes.count` bytes from the string's UTF-8 storage, which
+    // `withUTF8` keeps alive and unmoved for the closure's length.
+    text.withUTF8 { bytes in _ = unsafe write(2, bytes.baseAddress, bytes.count) }
+  }
+
+  /// Stack headroom kept free when recursing; deep graphs fail with `tooDeep` past this point.
+  static let reservedStack: UInt = 96 * 1024
+
+  /// The calling thread's record.
+  static var current: CurrentThread {
+    let key = threadKey
+    if let raw = unsafe pthread_getspecific(key) {
+      // Safety: only the line below stores into this key, a +1 reference to a `CurrentThread`;
+      // it is released only by the key's destructor, when the thread exits.
+      return unsafe Unmanaged<CurrentThread>.fromOpaque(raw).takeUnretainedValue()
+    }
+    let info = CurrentThread()
+    unsafe pthread_setspecific(key, Unmanaged.passRetained(info).toOpaque())
+    return info
+  }
+
+  /// True while at least `reservedStack` bytes remain below the caller's frame.
+  func hasStackRoom() -> Bool {
+    guard stackLimit != 0 else { return true }
+    let here = Self.addressOfCallersFrame()
+    return here > stackLimit && here - stackLimit > Self.reservedStack
+  }
+
+  /// An address in the caller's stack frame (a local's), as a number: never dereferenced.
+  @inline(never)
+  private static func addressOfCallersFrame() -> UInt {
+    var marker: UInt8 = 0
+    // Safety: the pointer is only converted to a number, inside the closure.
+    return unsafe withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+  }
+
+  // A global `let` is initialised once, thread-safely, by the Swift runtime.
+  private static let threadKey: pthread_key_t = {
+    var key = pthread_key_t()
+    // Safety: the destructor gets the value `current` stored, a +1 `CurrentThread`, once.
+    unsafe pthread_key_create(&key) { raw in
+      #if canImport(Darwin)
+        unsafe Unmanaged<CurrentThread>.fromOpaque(raw).release()
+      #else
+        if let raw = unsafe raw { unsafe Unmanaged<CurrentThread>.fromOpaque(raw).release() }
+      #endif
+    }
+    return key
+  }()
+
+  private static func detectMainThread() -> Bool {
+    #if canImport(Darwin)
+      return pthread_main_np() != 0
+    #else
+      // Linux: the main thread's id equals the process id; /proc/thread-self -> "<pid>/task/<tid>".
+      var buffer = [CChar](repeating: 0, count: 64)
+      // Safety: `readlink` writes at most `buffer.count - 1` bytes into the array's storage.
+      let count = unsafe readlink("/proc/thread-self", &buffer, buffer.count - 1)
+      guard count > 0 else { return false }
+      let link = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let parts = link.split(separator: "/")
+      guard parts.count == 3, let pid = Int32(parts[0]), let tid = Int32(parts[2]) else { return false }
+      return pid == tid
+    #endif
+  }
+
+  private static func detectStackLimit() -> UInt {
+    #if canImport(Darwin)
+      let thread = pthread_self()
+      let top = unsafe UInt(bitPattern: pthread_get_stackaddr_np(thread))
+      let size = UInt(pthread_get_stacksize_np(thread))
+      return top > size ? top - size : 0
+    #else
+      // Glibc's module hides pthread_getattr_np; the mapping that holds our stack frame says the same.
+      let here = addressOfCallersFrame()
+      // Safety: the `FILE` is used only between `fopen` and the deferred `fclose`; `fgets` writes
+      // at most `line.count` bytes, NUL included, into the array's storage.
+      guard let maps = unsafe fopen("/proc/self/maps", "r") else { return 0 }
+      defer { unsafe fclose(maps) }
+      var lines: [String] = []
+      var line = [CChar](repeating: 0, count: 512)
+      while unsafe fgets(&line, Int32(line.count), maps) != nil {
+        lines.append(String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+      }
+      var limit = rlimit()
+      #if canImport(Glibc)
+        let resource = Int32(RLIMIT_STACK.rawValue)
+      #else
+        let resource = RLIMIT_STACK
+      #endif
+      // Safety: `getrlimit` writes one `rlimit`, `limit`.
+      let growLimit: UInt? =
+        unsafe getrlimit(resource, &limit) == 0 && limit.rlim_cur != rlim_t.max ? UInt(limit.rlim_cur) : nil
+      return StackMapping.lowestUsableAddress(maps: lines, holding: here, growLimit: growLimit)
+    #endif
+  }
+}
+
 // MARK: Isolation
 //
 // A factory registered with an isolation (`@isolated(any)`, `@MainActor`, an `isolated` actor

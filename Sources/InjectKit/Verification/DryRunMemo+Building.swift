@@ -3,7 +3,7 @@ extension DryRunMemo {
   /// Builds `entry` anew, in a level of its own, and remembers it as the mode says.
   func build<T, Arguments>(
     _ entry: RegistryEntry, _ variant: Variant, _ sharing: Shared, _ request: Request,
-    from container: Unmanaged<Dependencies>, _ arguments: Arguments, kind: UInt8, isolation: ObjectIdentifier?,
+    from container: Dependencies, _ arguments: Arguments, kind: UInt8, isolation: ObjectIdentifier?,
     inHook: Bool, remembered: Bool
   ) throws(ResolutionError) -> T {
     let flags = entry.flags

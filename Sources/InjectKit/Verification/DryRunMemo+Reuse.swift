@@ -36,7 +36,7 @@ extension DryRunMemo {
 
   /// Whether `entry`'s key, built by `entry` from `container`, was built otherwise before (see
   /// "tainted" above). Only a verifying dry run asks: an observing one builds from what passed.
-  func taints(_ entry: RegistryEntry, builtFrom container: UnsafeMutableRawPointer) -> Bool {
+  func taints(_ entry: RegistryEntry, builtFrom container: ObjectIdentifier) -> Bool {
     guard case .verify = mode else { return false }
     let identity = ObjectIdentifier(entry)
     if let first = firstBuilt[entry.key] { return first.entry != identity || first.container != container }
@@ -63,11 +63,11 @@ extension DryRunMemo {
   }
 
   /// Whether the request comes from an `onResolved` hook (its frame, or a collection's under it).
-  static func isInHook(_ parent: UnsafePointer<Frame>?) -> Bool {
+  static func isInHook(_ parent: Frame?) -> Bool {
     var frame = parent
     while let current = frame {
-      if current.pointee.isHook { return true }
-      frame = current.pointee.parent
+      if current.isHook { return true }
+      frame = current.parent
     }
     return false
   }

@@ -43,7 +43,7 @@ final class DryRunMemo: @unchecked Sendable {
   /// own actor whoever asks, so it is remembered with nil).
   struct Variant: Hashable {
     let entry: ObjectIdentifier
-    let container: UnsafeMutableRawPointer
+    let container: ObjectIdentifier
     let isolation: ObjectIdentifier?
   }
 
@@ -51,7 +51,7 @@ final class DryRunMemo: @unchecked Sendable {
   /// built from: what resolution's session keeps, whoever asks.
   struct Shared: Hashable {
     let entry: ObjectIdentifier
-    let container: UnsafeMutableRawPointer
+    let container: ObjectIdentifier
   }
 
   /// A built instance and what its subgraph holds.
@@ -113,7 +113,7 @@ final class DryRunMemo: @unchecked Sendable {
   var shared: [Shared: Built] = [:]
   /// The registration each key was first built by, and the container it was built from (see
   /// "tainted" above).
-  var firstBuilt: [DependencyKey: (entry: ObjectIdentifier, container: UnsafeMutableRawPointer)] = [:]
+  var firstBuilt: [DependencyKey: (entry: ObjectIdentifier, container: ObjectIdentifier)] = [:]
   /// The scope kinds each registration's hooks asked for.
   var hookDirectKinds: [DependencyKey: UInt8] = [:]
   /// This dry run's hooks used an instance with hooks in its subgraph that the dry run had
@@ -203,29 +203,29 @@ final class DryRunMemo: @unchecked Sendable {
     let shared = flags.isGraphScoped || flags.isCached
     // Where resolution's session would build it (a cached registration: its owner, or a child
     // that overrides keys below it, `Resolution.dryRunHome`).
-    let container = flags.isCached ? Resolution.dryRunHome(found, request) : request.unmanagedContainer
+    let container = flags.isCached ? Resolution.dryRunHome(found, request) : request.container
     let isolation = contextIsolation(request)
     let inHook = levels.last?.inHook ?? Self.isInHook(request.parent)
     let kind = Self.bit(flags.scopeRaw)
     noteAsked(kind, by: request)
     let remembered = Arguments.self == Void.self
     let variant = Variant(
-      entry: ObjectIdentifier(entry), container: container.toOpaque(), isolation: flags.needsIsolation ? nil : isolation
+      entry: ObjectIdentifier(entry), container: ObjectIdentifier(container), isolation: flags.needsIsolation ? nil : isolation
     )
-    let sharing = Shared(entry: ObjectIdentifier(entry), container: container.toOpaque())
+    let sharing = Shared(entry: ObjectIdentifier(entry), container: ObjectIdentifier(container))
     if remembered, let known = reusable(variant, sharing, entry, shared: shared, inHook: inHook, request: request) {
       if levels.isEmpty, request.parent == nil { top = known }
       merge(kinds: known.kinds, hasHooks: known.hasHooks)
       if shared, case .verify = mode { self.shared[sharing] = known }
-      return unsafeDowncast(known.box, to: ValueBox<T>.self).value
+      return (known.box as! ValueBox<T>).value
     }
     if !remembered, shared,
-      let instance = request.sessionForUpdate.instance(for: entry.key, builtFrom: container.toOpaque())
+      let instance = request.sessionForUpdate.instance(for: entry.key, builtFrom: ObjectIdentifier(container))
     {
-      return unsafeDowncast(instance, to: ValueBox<T>.self).value
+      return (instance as! ValueBox<T>).value
     }
     if remembered, levels.count >= Self.nestingLimit, case .verify = mode, deferredOnce.insert(variant).inserted {
-      deferred = Deferred(entry: entry, container: container.takeUnretainedValue(), isolation: isolation)
+      deferred = Deferred(entry: entry, container: container, isolation: isolation)
       edgesWhenDeferred = recorder.edgeCount
       throw Self.stopped(for: entry)
     }
@@ -248,17 +248,17 @@ extension Resolution {
   static func resolveDryRun<T, Arguments>(
     _ entry: RegistryEntry, _ found: Found, _ request: Request, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
-    if let memo = request.session.pointee.session?._withUnsafeGuaranteedRef({ $0.memo }) {
+    if let memo = request.context.session?.memo {
       return try memo.resolve(entry, found, request, arguments)
     }
     if entry.flags.isGraphScoped || entry.flags.isCached { return try resolveShared(entry, found, request, arguments) }
-    return try build(entry, request, from: request.unmanagedContainer, arguments)
+    return try build(entry, request, from: request.container, arguments)
   }
 }
 
 extension Resolution {
   /// Step 4 found a cycle or a path too deep: tells a dry run's memo (`DryRunMemo.notePathFailure`).
-  static func noteDryRunPathFailure(_ slot: SessionSlot) {
-    slot.pointee.session?._withUnsafeGuaranteedRef { $0.memo }?.notePathFailure()
+  static func noteDryRunPathFailure(_ context: ResolutionContext) {
+    context.session?.memo?.notePathFailure()
   }
 }

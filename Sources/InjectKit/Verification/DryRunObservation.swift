@@ -5,9 +5,8 @@ extension Resolution {
   /// Step 7's report to a dry run's session: `entry` built the value in `box` (a `ValueBox`) for
   /// the factory in `parent`. Out of line and not generic, so the hot path holds only the
   /// `isDryRun` test and a call it never makes outside verification.
-  static func recordBuild(_ entry: RegistryEntry, _ box: AnyObject, _ slot: SessionSlot, parent: UnsafePointer<Frame>?)
-  {
-    guard let session = slot.pointee.session?.takeUnretainedValue(), let box = box as? any ErasedValueBox else {
+  static func recordBuild(_ entry: RegistryEntry, _ box: AnyObject, _ context: ResolutionContext, parent: Frame?) {
+    guard let session = context.session, let box = box as? any ErasedValueBox else {
       return
     }
     recordBuild(entry, box.anyValue, session, parent: parent)
@@ -16,7 +15,7 @@ extension Resolution {
   /// `recordBuild`, given the session (async builds hold theirs directly); records nothing
   /// outside a dry run.
   static func recordBuild<T>(
-    _ entry: RegistryEntry, _ value: T, _ session: ResolutionState, parent: UnsafePointer<Frame>?
+    _ entry: RegistryEntry, _ value: T, _ session: ResolutionState, parent: Frame?
   ) {
     // A synchronous verification's memo records what its observing dry runs build itself.
     guard session.dryRun, session.memo == nil, let recorder = session.recorder else { return }
@@ -34,14 +33,13 @@ extension Resolution {
   /// The registration whose factory asked for what `parent`'s frame is building: a collection's
   /// frame stands for whoever asked for the collection, so an element is seen as received by
   /// the factory that resolved `[T]` (an array is a value: whoever keeps it keeps its elements).
-  static func requester(_ parent: UnsafePointer<Frame>?) -> DependencyKey? {
+  static func requester(_ parent: Frame?) -> DependencyKey? {
     var frame = parent
     while let current = frame {
-      let (key, isCollection) = current.pointee.entry._withUnsafeGuaranteedRef {
-        ($0.key, $0.isCollection || $0.isCollectionAlias)
-      }
+      let entry = current.entry
+      let (key, isCollection) = (entry.key, entry.isCollection || entry.isCollectionAlias)
       if !isCollection { return key }
-      frame = current.pointee.parent
+      frame = current.parent
     }
     return nil
   }
