@@ -56,12 +56,12 @@ struct Autowired {
   /// resolved through the pipeline.
   @inline(__always)
   func resolve<A>(_ index: Int) throws(ResolutionError) -> A {
-    guard let header = UnsafeMutablePointer<InstanceSlot.Header>(bitPattern: slots[index]) else {
-      return try resolveThroughPipeline()
+    guard let address = UnsafeRawPointer(bitPattern: slots[index]) else { return try resolveThroughPipeline() }
+    // The slot of the registration of `A` itself (forwarding entries have no slot), so the box
+    // it publishes is a `ValueBox<A>`.
+    return try Unmanaged<InstanceSlot>.fromOpaque(address)._withUnsafeGuaranteedRef { $0 }.value {
+      () throws(ResolutionError) -> A in try resolveThroughPipeline()
     }
-    // The header is the slot of the registration of `A` itself (forwarding entries have no
-    // slot), so the box it publishes is a `ValueBox<A>`.
-    return try InstanceSlot.value(at: header) { () throws(ResolutionError) -> A in try resolveThroughPipeline() }
   }
 
   /// A parameter from step 1, as `try r.resolve()` in a factory. Out of line: the factory

@@ -44,8 +44,7 @@ extension Resolution {
     var built = false
     let value: T
     do {
-      let header = slot._withUnsafeGuaranteedRef { $0.headerPointer }
-      value = try InstanceSlot.value(at: header) { () throws(ResolutionError) -> T in
+      value = try slot._withUnsafeGuaranteedRef { $0 }.value { () throws(ResolutionError) -> T in
         try checkPath(entry, request)
         return try slot._withUnsafeGuaranteedRef { $0 }.create(
           reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },
@@ -83,7 +82,7 @@ extension Resolution {
     registration: Unmanaged<InstanceSlot>
   ) throws(ResolutionError) -> T {
     let slot = home.ownInstances.slot(for: entry)
-    return try InstanceSlot.value(at: slot.headerPointer) { () throws(ResolutionError) -> T in
+    return try slot.value { () throws(ResolutionError) -> T in
       try checkPath(entry, request)
       return try slot.create(
         reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },

@@ -96,8 +96,7 @@ struct ParameterCache {
       guard entry.flags.kindRaw == RegistryEntry.Kind.factory.rawValue, !entry.flags.needsIsolation,
         let slot = entry.unmanagedSlot
       else { return 0 }
-      let header = slot._withUnsafeGuaranteedRef { $0.headerPointer }
-      return header.pointee.holdsWeakly ? 0 : UInt(bitPattern: header)
+      return slot._withUnsafeGuaranteedRef { $0.holdsWeakly } ? 0 : UInt(bitPattern: slot.toOpaque())
     }
   }
 }

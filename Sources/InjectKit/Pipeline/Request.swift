@@ -117,11 +117,11 @@ struct Found {
 
   /// The instance slot a top-level resolve may read directly: a cached scope, neither
   /// forwarding nor isolated to an actor.
-  @inline(__always) var directSlot: UnsafeMutablePointer<InstanceSlot.Header>? {
+  @inline(__always) var directSlot: Unmanaged<InstanceSlot>? {
     unmanagedEntry._withUnsafeGuaranteedRef { entry in
       let flags = entry.flags
-      guard flags.isCached, !flags.isForward, !flags.needsIsolation, let slot = entry.unmanagedSlot else { return nil }
-      return slot._withUnsafeGuaranteedRef { $0.headerPointer }
+      guard flags.isCached, !flags.isForward, !flags.needsIsolation else { return nil }
+      return entry.unmanagedSlot
     }
   }
   var owner: Dependencies { unmanagedOwner.takeUnretainedValue() }

@@ -45,23 +45,19 @@ enum Resolution {
     if let active = Frame.active { return try resolve(joining: active, &key, container, arguments) }
     var slot = ResolutionSlot(session: nil, isolation: isolation)
     // A top-level resolve needs no session to start with, so nothing records its edge: the
-    // lookup is done here, once, and a cached instance is read without building a request (3),
-    // in the same read section as the lookup.
-    let reader = ReadSection.begin()
-    guard let entry = container.registry.entry(for: &key, hash: hash, in: reader) else {
-      reader.endAfterLoads()
+    // lookup is done here, once, and a cached instance is read without building a request (3).
+    guard let entry = container.registry.entry(for: &key, hash: hash) else {
       guard let found = container.lookupPastOwnEntries(&key, hash: hash) else {
         return try resolve(root: .passUnretained(container), &key, &slot, arguments)
       }
       return try resolve(root: .passUnretained(container), &key, &slot, found, arguments)
     }
     let found = Found(entry: entry, owner: .passUnretained(container))
-    if let header = found.directSlot {
-      return try InstanceSlot.value(at: header, closing: reader) { () throws(ResolutionError) -> T in
+    if let direct = found.directSlot {
+      return try direct._withUnsafeGuaranteedRef { $0 }.value { () throws(ResolutionError) -> T in
         try resolve(root: .passUnretained(container), &key, &slot, found, arguments)
       }
     }
-    reader.endAfterLoads()
     return try resolve(root: .passUnretained(container), &key, &slot, found, arguments)
   }
 
@@ -198,8 +194,7 @@ enum Resolution {
         return try resolveOverridable(entry, found, request, arguments, slot: slot)
       }
       // 3. A cached instance: a load, a check and a copy — else created once (6).
-      let header = slot._withUnsafeGuaranteedRef { $0.headerPointer }
-      return try InstanceSlot.value(at: header) { () throws(ResolutionError) -> T in
+      return try slot._withUnsafeGuaranteedRef { $0 }.value { () throws(ResolutionError) -> T in
         try checkPath(entry, request)
         return try slot._withUnsafeGuaranteedRef { $0 }.create(
           reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },

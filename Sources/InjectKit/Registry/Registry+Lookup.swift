@@ -8,13 +8,6 @@ extension Registry {
     return withSnapshot { snapshot in snapshot.entry(for: key.pointee, hash: short).map { .passUnretained($0) } }
   }
 
-  /// `entry(for:hash:)`, for a top-level resolve that reads the entry's cached instance in the
-  /// read section `section` next (the lookup itself needs none).
-  @inline(__always)
-  func entry(for key: UnsafePointer<DependencyKey>, hash: Int, in section: ReadSection) -> Unmanaged<RegistryEntry>? {
-    entry(for: key, hash: hash)
-  }
-
   /// The current entry for `key` (deferred registrations stored first), read under the lock: for
   /// modifiers and diagnostics, which must not build a snapshot per registration.
   func entry(for key: DependencyKey) -> RegistryEntry? {

@@ -95,3 +95,114 @@ package final class Protected<Value>: @unchecked Sendable {
     }
   }
 }
+
+/// A number naming the calling thread, comparable across threads; never 0.
+enum ThreadIdentity {
+  static var current: UInt {
+    #if os(WASI)
+      1
+    #elseif canImport(Darwin)
+      // Safety: only the bits of the opaque `pthread_t` are kept, never dereferenced.
+      unsafe UInt(bitPattern: pthread_self())
+    #else
+      UInt(pthread_self())
+    #endif
+  }
+}
+
+/// Many locks on their own cache lines: a reader locks one, chosen by its thread, and a writer
+/// all of them, so two threads reading at once almost never touch the same line (a "big-reader
+/// lock"). What `ReadMostly` reads with.
+// Safety: `stripes` is one allocation made in `init` and never freed (the one instance lives as
+// long as the process), holding `count` mutexes `stride` bytes apart, each initialised by
+// pthread_mutex_init before any use and touched afterwards only through pthread calls, which
+// synchronise by contract. Indices come from `stripe(for:)` or `0..<count`, so every pointer
+// formed is to one of those mutexes.
+@safe final class ReaderStripes: @unchecked Sendable {
+  static let shared = ReaderStripes()
+
+  /// Enough that two threads rarely share a stripe (1 in 64 for two), few enough that a writer's
+  /// round stays cheap.
+  static let count = 64
+  /// Two cache lines: a stripe never shares one, nor the line the CPU fetches beside it.
+  static let stride = 128
+
+  #if !os(WASI)
+    private let stripes: UnsafeMutableRawPointer
+
+    private init() {
+      unsafe stripes = UnsafeMutableRawPointer.allocate(
+        byteCount: Self.count * Self.stride, alignment: Self.stride)
+      for index in 0..<Self.count {
+        let mutex = unsafe (stripes + index * Self.stride).bindMemory(to: pthread_mutex_t.self, capacity: 1)
+        unsafe mutex.initialize(to: pthread_mutex_t())
+        unsafe pthread_mutex_init(mutex, nil)
+      }
+    }
+
+    @inline(__always) private func mutex(_ index: Int) -> UnsafeMutablePointer<pthread_mutex_t> {
+      unsafe (stripes + index * Self.stride).assumingMemoryBound(to: pthread_mutex_t.self)
+    }
+
+    /// The stripe of the calling thread: its identity, mixed (Fibonacci hashing), top bits.
+    @inline(__always) private static func stripe(for thread: UInt) -> Int {
+      Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: thread) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    }
+
+    /// Locks the calling thread's stripe; returns it, for `unlockReader`.
+    @inline(__always) func lockReader() -> Int {
+      let index = Self.stripe(for: ThreadIdentity.current)
+      unsafe pthread_mutex_lock(mutex(index))
+      return index
+    }
+
+    @inline(__always) func unlockReader(_ index: Int) { unsafe pthread_mutex_unlock(mutex(index)) }
+
+    /// Locks every stripe, in order (so two writers never deadlock).
+    func lockAll() { for index in 0..<Self.count { unsafe pthread_mutex_lock(mutex(index)) } }
+
+    func unlockAll() { for index in (0..<Self.count).reversed() { unsafe pthread_mutex_unlock(mutex(index)) } }
+  #else
+    private init() {}
+    func lockReader() -> Int { 0 }
+    func unlockReader(_ index: Int) {}
+    func lockAll() {}
+    func unlockAll() {}
+  #endif
+}
+
+/// A value that threads read far more often than it changes: a cached instance. A read locks
+/// only the reading thread's stripe of `ReaderStripes`, so readers on two threads share no lock
+/// word; a write locks every stripe.
+///
+/// `read`'s body must not read or write any `ReadMostly` (every one shares the stripes: the
+/// thread's own stripe is not recursive), nor run code that might: it copies what it needs out.
+/// `write` hands its body the value, never user code either.
+// Safety: `value` is private, and every access holds at least one stripe: a read the reader's
+// stripe, a write all of them. So a write never overlaps any other access, and reads overlap
+// only reads; each sees the last write (the mutexes order them). What the value holds is shared
+// by every reader, which is what a cache of instances is for (the registration decides what may
+// be shared, as for `Protected`).
+package final class ReadMostly<Value>: @unchecked Sendable {
+  private var value: Value
+
+  package init(_ value: Value) { self.value = value }
+
+  /// Runs `body` on the value with this thread's stripe locked.
+  @inline(__always)
+  package func read<R, Failure: Error>(_ body: (borrowing Value) throws(Failure) -> R) throws(Failure) -> R {
+    let stripes = ReaderStripes.shared
+    let stripe = stripes.lockReader()
+    defer { stripes.unlockReader(stripe) }
+    return try body(value)
+  }
+
+  /// Runs `body` on the value with every stripe locked. Return what must be released to drop it
+  /// after the locks: a `deinit` then runs outside them.
+  package func write<R>(_ body: (inout Value) -> R) -> R {
+    let stripes = ReaderStripes.shared
+    stripes.lockAll()
+    defer { stripes.unlockAll() }
+    return body(&value)
+  }
+}

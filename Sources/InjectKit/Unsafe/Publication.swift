@@ -64,3 +64,70 @@ import CInjectKitAtomics
     unsafe cinjectkit_store_release(word, Unmanaged.passUnretained(object).toOpaque())
   }
 }
+
+/// What every `OnceCell`'s context and first write are serialised by: they happen once per cell.
+private let onceCellLock = Lock()
+
+/// A value written at most once, then read by any thread without a lock; until then, a context
+/// for whoever writes it. An `@Inject` property's storage (`InjectBox`).
+///
+/// Readers check `isPublished`, then read `published` in place: an acquire load, a compare and
+/// the value, inline.
+// Safety: `storage` is one allocation made in `init` and freed in `deinit`: the word at offset 0,
+// the value at `valueOffset`. The word is only touched through the C atomics. The value is
+// written once, by `publish`, with `onceCellLock` held and the word still 0, before the word's
+// release store of 1; it is read only after an acquire load has seen 1 (`published` checks), and
+// never written again; `deinit` destroys it if the word says it was written. `context` is only
+// touched with `onceCellLock` held.
+@usableFromInline @safe final class OnceCell<Context, Value>: @unchecked Sendable {
+  @usableFromInline let storage: UnsafeMutableRawPointer
+  private var context: Context
+
+  @usableFromInline static var valueOffset: Int {
+    max(MemoryLayout<UInt>.size, MemoryLayout<Value>.alignment)
+  }
+
+  init(context: Context) {
+    self.context = context
+    unsafe storage = UnsafeMutableRawPointer.allocate(
+      byteCount: Self.valueOffset + MemoryLayout<Value>.size,
+      alignment: max(MemoryLayout<UInt>.alignment, MemoryLayout<Value>.alignment))
+    unsafe storage.initializeMemory(as: UInt.self, repeating: 0, count: 1)
+  }
+
+  deinit {
+    // No reader is left: each holds this cell.
+    if isPublished { unsafe (storage + Self.valueOffset).assumingMemoryBound(to: Value.self).deinitialize(count: 1) }
+    unsafe storage.deallocate()
+  }
+
+  /// Whether the value is written (acquire: a reader that sees it sees the value).
+  @inlinable var isPublished: Bool {
+    unsafe cinjectkit_word_load_acquire(storage.assumingMemoryBound(to: UInt.self)) != 0
+  }
+
+  /// The value, in place. Stops the process if it is not written yet: check `isPublished` first.
+  @inlinable var published: Value {
+    _read {
+      precondition(isPublished, "InjectKit: a value read before it was written")
+      yield unsafe (storage + Self.valueOffset).assumingMemoryBound(to: Value.self).pointee
+    }
+  }
+
+  /// Writes `value`, unless a value is written already; whether it did.
+  @discardableResult
+  func publish(_ value: consuming Value) -> Bool {
+    onceCellLock.lock()
+    defer { onceCellLock.unlock() }
+    let word = unsafe storage.assumingMemoryBound(to: UInt.self)
+    guard unsafe cinjectkit_word_load_acquire(word) == 0 else { return false }
+    unsafe (storage + Self.valueOffset).initializeMemory(as: Value.self, to: value)
+    unsafe cinjectkit_word_store_release(word, 1)
+    return true
+  }
+
+  /// Runs `body` on the context (the cell's lock held: keep it short, call no user code).
+  func withContext<R>(_ body: (inout Context) -> R) -> R {
+    onceCellLock.withLock { body(&context) }
+  }
+}
