@@ -16,8 +16,9 @@
 /// its first read, then lets it go.
 @propertyWrapper
 public struct Inject<Value> {
-  /// The storage: the declaration until the first read, then the value.
-  @usableFromInline let box: InjectBox<Value>
+  /// The storage: the declaration until the first read, then the value. Read through the
+  /// handle's address, so a read costs no reference counting of the storage.
+  @usableFromInline let box: OnceCellHandle<InjectDeclaration, Value>
 
   /// Declares an injected property.
   ///
@@ -32,7 +33,7 @@ public struct Inject<Value> {
     // Inlined, so the owner's code names `InjectBox<Value>` with its concrete `Value` (its
     // metadata cached at the site): made in the library, each new property looked it up in the
     // runtime's generic metadata cache (~280 instructions).
-    box = InjectBox.make(name: name, from: from, file: file, line: line)
+    box = InjectBox.make(name: name, from: from, file: file, line: line).handle
   }
 
   /// The injected instance, resolved on first access.
@@ -41,7 +42,7 @@ public struct Inject<Value> {
   /// costs less inline than a call; the first read calls into the library.
   @inlinable public var wrappedValue: Value {
     _read {
-      if !box.isPublished { InjectBox.resolveOnce(box) }
+      if !box.isPublished { InjectBox.resolveOnce(box.cell) }
       yield box.published
     }
   }
@@ -88,10 +89,9 @@ extension OnceCell where Context == InjectDeclaration {
     let container = declaration.container ?? Dependencies.root
     do throws(ResolutionError) {
       let value: Value = try Resolution.resolve(from: container, name: declaration.name, arguments: (), isolation: nil)
-      box.publish(value)
-      // Let the container go, so that an instance the container itself holds does not keep the
+      // Lets the container go, so that an instance the container itself holds does not keep the
       // container alive through this property.
-      box.withContext { $0.container = nil }
+      box.publish(value) { $0.container = nil }
       CreateOnce.end(me)
     } catch {
       CreateOnce.end(me)

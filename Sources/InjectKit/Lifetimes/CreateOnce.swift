@@ -32,10 +32,13 @@ struct CreationTable {
 
   mutating func claim(_ what: ObjectIdentifier, by thread: UInt) { creators.append((what, thread)) }
 
-  mutating func end(_ what: ObjectIdentifier) { creators.removeAll { $0.what == what } }
+  mutating func end(_ what: ObjectIdentifier) {
+    // By index, not `removeAll(where:)`: the arrays keep their storage.
+    if let index = creators.firstIndex(where: { $0.what == what }) { creators.remove(at: index) }
+  }
 
   mutating func setWaiting(_ thread: UInt, for what: ObjectIdentifier?) {
-    waiting.removeAll { $0.thread == thread }
+    if let index = waiting.firstIndex(where: { $0.thread == thread }) { waiting.remove(at: index) }
     if let what { waiting.append((thread, what)) }
   }
 }
@@ -68,7 +71,7 @@ enum CreateOnce {
       table.setWaiting(me, for: what)
       return false
     }) { table in
-      table.setWaiting(me, for: nil)
+      if !table.waiting.isEmpty { table.setWaiting(me, for: nil) }
       if table.creator(of: what) != nil { return .reentered }
       if isPublished() { return .published }
       table.claim(what, by: me)

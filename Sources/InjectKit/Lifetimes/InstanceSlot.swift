@@ -9,7 +9,7 @@
 final class InstanceSlot: Sendable {
   private struct Contents {
     /// The published instance's box, or nil.
-    var box: AnyObject?
+    var box: InstanceBox?
     /// What the last build of the registration looked up (`Reach`), nil before the first.
     var reach: Reach?
   }
@@ -48,17 +48,15 @@ final class InstanceSlot: Sendable {
     if !holdsWeakly {
       // No `T?`: generic code that is not specialised would fetch `Optional<T>`'s metadata on
       // every call. A miss throws instead.
-      do throws(Missing) {
-        return try contents.read { contents throws(Missing) -> T in
-          guard let box = contents.box as? ValueBox<T> else { throw Missing() }
-          return box.value
+      do throws(NoInstance) {
+        return try contents.read { contents throws(NoInstance) -> T in
+          guard let box = contents.box else { throw NoInstance() }
+          return try box.instance(as: T.self)
         }
       } catch {}
     }
     return try otherwise()
   }
-
-  private struct Missing: Error {}
 
   /// The cached instance, or the result of `build`, run by one thread at a time; a box of what
   /// `build` returned is published.
@@ -71,8 +69,8 @@ final class InstanceSlot: Sendable {
   {
     let me = ObjectIdentifier(self)
     while true {
-      do throws(Missing) {
-        return try contents.read { contents throws(Missing) -> T in try Self.live(contents.box, T.self) }
+      do throws(NoInstance) {
+        return try contents.read { contents throws(NoInstance) -> T in try Self.live(contents.box, T.self) }
       } catch {}
       switch CreateOnce.claim(me, isPublished: { isPublished(T.self) }) {
       case .published: continue
@@ -99,8 +97,8 @@ final class InstanceSlot: Sendable {
 
   /// Whether an instance of `T` is published and, for `weak`, still alive.
   private func isPublished<T>(_ type: T.Type) -> Bool {
-    do throws(Missing) {
-      _ = try contents.read { contents throws(Missing) -> T in try Self.live(contents.box, T.self) }
+    do throws(NoInstance) {
+      _ = try contents.read { contents throws(NoInstance) -> T in try Self.live(contents.box, T.self) }
       return true
     } catch {
       return false
@@ -109,22 +107,21 @@ final class InstanceSlot: Sendable {
 
   /// The instance in `box`, if it holds a live one.
   @inline(__always)
-  private static func live<T>(_ box: AnyObject?, _ type: T.Type) throws(Missing) -> T {
-    if let box = box as? ValueBox<T> { return box.value }
-    if let weak = box as? WeakBox, let value = weak.object as? T { return value }
-    throw Missing()
+  private static func live<T>(_ box: InstanceBox?, _ type: T.Type) throws(NoInstance) -> T {
+    guard let box else { throw NoInstance() }
+    return try box.instance(as: T.self)
   }
 
   /// The box that publishes `value`: a `ValueBox`, or a `WeakBox` for `weak`, or nil for a value
   /// type in the `weak` scope (which cannot be held weakly, so it behaves as `transient`).
-  private static func box<T>(_ value: T, weakly: Bool) -> AnyObject? {
+  private static func box<T>(_ value: T, weakly: Bool) -> InstanceBox? {
     guard weakly else { return ValueBox(value) }
     guard type(of: value as Any) is AnyObject.Type else { return nil }
     return WeakBox(value as AnyObject)
   }
 
   /// Unpublishes the instance and returns its box: released by the caller, outside the locks.
-  func take() -> AnyObject? {
+  func take() -> InstanceBox? {
     contents.write { contents in
       defer { contents.box = nil }
       return contents.box

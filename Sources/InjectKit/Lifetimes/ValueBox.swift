@@ -1,12 +1,35 @@
+/// What an instance slot publishes: an instance kept strongly (`ValueBox`) or weakly (`WeakBox`).
+class InstanceBox {
+  /// The instance, when it is a `T` and still alive.
+  ///
+  /// A method, not a cast to `ValueBox<T>`: code that is not specialised would look that
+  /// class's metadata up on every read; here a `T` is copied out by a cast between identical
+  /// types, which the runtime does first.
+  func instance<T>(as type: T.Type) throws(NoInstance) -> T { throw NoInstance() }
+}
+
+/// An instance box held no instance of the type asked for (a miss: the caller builds one).
+struct NoInstance: Error {}
+
 /// A value kept on the heap, so that a slot can publish it or an `AnyObject` can carry it
 /// without losing its type (sessions, hooks). Immutable.
-final class ValueBox<T> {
+final class ValueBox<T>: InstanceBox {
   let value: T
   init(_ value: T) { self.value = value }
+
+  override func instance<U>(as type: U.Type) throws(NoInstance) -> U {
+    guard let value = value as? U else { throw NoInstance() }
+    return value
+  }
 }
 
 /// A `weak`-scoped instance: held only as long as something else holds it.
-final class WeakBox {
+final class WeakBox: InstanceBox {
   weak let object: AnyObject?
   init(_ object: AnyObject) { self.object = object }
+
+  override func instance<U>(as type: U.Type) throws(NoInstance) -> U {
+    guard let object, let value = object as? U else { throw NoInstance() }
+    return value
+  }
 }

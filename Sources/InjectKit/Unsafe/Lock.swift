@@ -66,16 +66,26 @@
 
 /// A value that is only ever read or written with its lock held, shaped like the standard
 /// library's `Mutex` (`package`: the skins keep their state in one).
-// Safety: `value` is private and every access goes through a method that holds `lock` for its
-// whole length, so no two accesses overlap and each sees the last one's writes.
+// Safety: `value` is one allocation made in `init` and freed in `deinit`, private, and every
+// access to it goes through a method that holds `lock` for its whole length, so no two accesses
+// overlap and each sees the last one's writes. (Behind a pointer rather than a stored `var`, so
+// that an access costs no run-time exclusivity check: the lock already excludes.)
 package final class Protected<Value>: @unchecked Sendable {
   private let lock = Lock()
-  private var value: Value
+  private let value: UnsafeMutablePointer<Value>
 
-  package init(_ value: Value) { self.value = value }
+  package init(_ value: Value) {
+    unsafe self.value = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+    unsafe self.value.initialize(to: value)
+  }
+
+  deinit {
+    unsafe value.deinitialize(count: 1)
+    unsafe value.deallocate()
+  }
 
   package func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    try lock.withLock { try body(&value) }
+    try lock.withLock { try body(&(unsafe value.pointee)) }
   }
 
   /// Runs `body` with the lock held once `isReady` says so; until then, sleeps with the lock
@@ -83,15 +93,15 @@ package final class Protected<Value>: @unchecked Sendable {
   package func withLock<R>(when isReady: (inout Value) -> Bool, _ body: (inout Value) throws -> R) rethrows -> R {
     lock.lock()
     defer { lock.unlock() }
-    while !isReady(&value) { lock.wait() }
-    return try body(&value)
+    while !isReady(&(unsafe value.pointee)) { lock.wait() }
+    return try body(&(unsafe value.pointee))
   }
 
   /// `withLock`, then wakes every thread sleeping in `withLock(when:_:)` to check again.
   package func withLockWakingWaiters<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     try lock.withLock {
       defer { lock.broadcast() }
-      return try body(&value)
+      return try body(&(unsafe value.pointee))
     }
   }
 }
@@ -178,15 +188,24 @@ enum ThreadIdentity {
 /// `read`'s body must not read or write any `ReadMostly` (every one shares the stripes: the
 /// thread's own stripe is not recursive), nor run code that might: it copies what it needs out.
 /// `write` hands its body the value, never user code either.
-// Safety: `value` is private, and every access holds at least one stripe: a read the reader's
-// stripe, a write all of them. So a write never overlaps any other access, and reads overlap
-// only reads; each sees the last write (the mutexes order them). What the value holds is shared
-// by every reader, which is what a cache of instances is for (the registration decides what may
-// be shared, as for `Protected`).
+// Safety: `value` is one allocation made in `init` and freed in `deinit`, private, and every
+// access holds at least one stripe: a read the reader's stripe, a write all of them. So a write
+// never overlaps any other access, and reads overlap only reads; each sees the last write (the
+// mutexes order them). (Behind a pointer rather than a stored `var`, so that a read costs no
+// run-time exclusivity check.) What the value holds is shared by every reader, which is what a
+// cache of instances is for (the registration decides what may be shared, as for `Protected`).
 package final class ReadMostly<Value>: @unchecked Sendable {
-  private var value: Value
+  private let value: UnsafeMutablePointer<Value>
 
-  package init(_ value: Value) { self.value = value }
+  package init(_ value: Value) {
+    unsafe self.value = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+    unsafe self.value.initialize(to: value)
+  }
+
+  deinit {
+    unsafe value.deinitialize(count: 1)
+    unsafe value.deallocate()
+  }
 
   /// Runs `body` on the value with this thread's stripe locked.
   @inline(__always)
@@ -194,7 +213,7 @@ package final class ReadMostly<Value>: @unchecked Sendable {
     let stripes = ReaderStripes.shared
     let stripe = stripes.lockReader()
     defer { stripes.unlockReader(stripe) }
-    return try body(value)
+    return try body(unsafe value.pointee)
   }
 
   /// Runs `body` on the value with every stripe locked. Return what must be released to drop it
@@ -203,6 +222,6 @@ package final class ReadMostly<Value>: @unchecked Sendable {
     let stripes = ReaderStripes.shared
     stripes.lockAll()
     defer { stripes.unlockAll() }
-    return body(&value)
+    return body(&(unsafe value.pointee))
   }
 }

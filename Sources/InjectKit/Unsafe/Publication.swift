@@ -65,40 +65,96 @@ import CInjectKitAtomics
   }
 }
 
-/// What every `OnceCell`'s context and first write are serialised by: they happen once per cell.
+/// What every `OnceCell`'s context and write are serialised by: they happen once per cell.
 private let onceCellLock = Lock()
 
 /// A value written at most once, then read by any thread without a lock; until then, a context
 /// for whoever writes it. An `@Inject` property's storage (`InjectBox`).
 ///
-/// Readers check `isPublished`, then read `published` in place: an acquire load, a compare and
-/// the value, inline.
-// Safety: `storage` is one allocation made in `init` and freed in `deinit`: the word at offset 0,
-// the value at `valueOffset`. The word is only touched through the C atomics. The value is
-// written once, by `publish`, with `onceCellLock` held and the word still 0, before the word's
-// release store of 1; it is read only after an acquire load has seen 1 (`published` checks), and
-// never written again; `deinit` destroys it if the word says it was written. `context` is only
-// touched with `onceCellLock` held.
+/// Owned by a `OnceCell`; read through the `OnceCellHandle` that holds it.
+// Safety: `storage` is one allocation made in `init` and freed in `deinit`: a word at offset 0,
+// the context at `contextOffset`, the value at `valueOffset` (`OnceCellLayout`). The word is only
+// touched through the C atomics. The context is initialised in `init`, touched only with
+// `onceCellLock` held, and destroyed in `deinit`. The value is written once, by `publish`, with
+// `onceCellLock` held and the word still 0, before the word's release store of 1; it is read
+// only after an acquire load has seen 1 (`OnceCellHandle.published` checks), and never written
+// again; `deinit` destroys it if the word says it was written.
 @usableFromInline @safe final class OnceCell<Context, Value>: @unchecked Sendable {
   @usableFromInline let storage: UnsafeMutableRawPointer
-  private var context: Context
 
-  @usableFromInline static var valueOffset: Int {
-    max(MemoryLayout<UInt>.size, MemoryLayout<Value>.alignment)
-  }
-
-  init(context: Context) {
-    self.context = context
+  init(context: consuming Context) {
+    let layout = OnceCellLayout<Context, Value>.self
     unsafe storage = UnsafeMutableRawPointer.allocate(
-      byteCount: Self.valueOffset + MemoryLayout<Value>.size,
-      alignment: max(MemoryLayout<UInt>.alignment, MemoryLayout<Value>.alignment))
+      byteCount: layout.valueOffset + MemoryLayout<Value>.size, alignment: layout.alignment)
     unsafe storage.initializeMemory(as: UInt.self, repeating: 0, count: 1)
+    unsafe (storage + layout.contextOffset).initializeMemory(as: Context.self, to: context)
   }
 
   deinit {
     // No reader is left: each holds this cell.
-    if isPublished { unsafe (storage + Self.valueOffset).assumingMemoryBound(to: Value.self).deinitialize(count: 1) }
+    let layout = OnceCellLayout<Context, Value>.self
+    if unsafe cinjectkit_word_load_acquire(storage.assumingMemoryBound(to: UInt.self)) != 0 {
+      unsafe (storage + layout.valueOffset).assumingMemoryBound(to: Value.self).deinitialize(count: 1)
+    }
+    unsafe (storage + layout.contextOffset).assumingMemoryBound(to: Context.self).deinitialize(count: 1)
     unsafe storage.deallocate()
+  }
+
+  /// Whether the value is written.
+  var isPublished: Bool { handle.isPublished }
+
+  /// A handle holding this cell, for reads.
+  @usableFromInline var handle: OnceCellHandle<Context, Value> { OnceCellHandle(cell: self) }
+
+  /// Writes `value` and then runs `update` on the context, unless a value is written already;
+  /// whether it did.
+  @discardableResult
+  func publish(_ value: consuming Value, updatingContext update: (inout Context) -> Void = { _ in }) -> Bool {
+    let layout = OnceCellLayout<Context, Value>.self
+    onceCellLock.lock()
+    defer { onceCellLock.unlock() }
+    let word = unsafe storage.assumingMemoryBound(to: UInt.self)
+    guard unsafe cinjectkit_word_load_acquire(word) == 0 else { return false }
+    unsafe (storage + layout.valueOffset).initializeMemory(as: Value.self, to: value)
+    unsafe cinjectkit_word_store_release(word, 1)
+    update(&(unsafe (storage + layout.contextOffset).assumingMemoryBound(to: Context.self).pointee))
+    return true
+  }
+
+  /// Runs `body` on the context (the cells' lock held: keep it short, call no user code).
+  func withContext<R>(_ body: (inout Context) -> R) -> R {
+    onceCellLock.lock()
+    defer { onceCellLock.unlock() }
+    return body(&(unsafe (storage + OnceCellLayout<Context, Value>.contextOffset).assumingMemoryBound(to: Context.self).pointee))
+  }
+}
+
+/// Where a `OnceCell`'s parts sit in its allocation.
+@usableFromInline enum OnceCellLayout<Context, Value> {
+  @usableFromInline static var contextOffset: Int { roundUp(MemoryLayout<UInt>.size, MemoryLayout<Context>.alignment) }
+  @inlinable static var valueOffset: Int {
+    roundUp(
+      roundUp(MemoryLayout<UInt>.size, MemoryLayout<Context>.alignment) + MemoryLayout<Context>.size,
+      MemoryLayout<Value>.alignment)
+  }
+  static var alignment: Int {
+    max(MemoryLayout<UInt>.alignment, MemoryLayout<Context>.alignment, MemoryLayout<Value>.alignment)
+  }
+  @inlinable static func roundUp(_ offset: Int, _ alignment: Int) -> Int { (offset + alignment - 1) & ~(alignment - 1) }
+}
+
+/// A `OnceCell` and its storage's address: reads go through the address, so a read costs no
+/// reference counting of the cell (the handle holds it for as long as a read takes).
+// Safety: `storage` is `cell.storage`, and `cell` is held by this handle, so the allocation
+// outlives every use of `storage` through it; a read follows `OnceCell`'s rules (an acquire load
+// of the word, the value only once it is 1). Immutable.
+@usableFromInline @safe struct OnceCellHandle<Context, Value>: @unchecked Sendable {
+  @usableFromInline let cell: OnceCell<Context, Value>
+  @usableFromInline let storage: UnsafeMutableRawPointer
+
+  @usableFromInline init(cell: OnceCell<Context, Value>) {
+    self.cell = cell
+    unsafe storage = cell.storage
   }
 
   /// Whether the value is written (acquire: a reader that sees it sees the value).
@@ -110,24 +166,7 @@ private let onceCellLock = Lock()
   @inlinable var published: Value {
     _read {
       precondition(isPublished, "InjectKit: a value read before it was written")
-      yield unsafe (storage + Self.valueOffset).assumingMemoryBound(to: Value.self).pointee
+      yield unsafe (storage + OnceCellLayout<Context, Value>.valueOffset).assumingMemoryBound(to: Value.self).pointee
     }
-  }
-
-  /// Writes `value`, unless a value is written already; whether it did.
-  @discardableResult
-  func publish(_ value: consuming Value) -> Bool {
-    onceCellLock.lock()
-    defer { onceCellLock.unlock() }
-    let word = unsafe storage.assumingMemoryBound(to: UInt.self)
-    guard unsafe cinjectkit_word_load_acquire(word) == 0 else { return false }
-    unsafe (storage + Self.valueOffset).initializeMemory(as: Value.self, to: value)
-    unsafe cinjectkit_word_store_release(word, 1)
-    return true
-  }
-
-  /// Runs `body` on the context (the cell's lock held: keep it short, call no user code).
-  func withContext<R>(_ body: (inout Context) -> R) -> R {
-    onceCellLock.withLock { body(&context) }
   }
 }
