@@ -42,7 +42,7 @@ public struct Inject<Value> {
   /// costs less inline than a call; the first read calls into the library.
   @inlinable public var wrappedValue: Value {
     _read {
-      if !box.isPublished { InjectBox.resolveOnce(box.cell) }
+      box.publishIfNeeded { InjectBox.resolveOnce($0) }
       yield box.published
     }
   }

@@ -3,8 +3,7 @@ class InstanceBox {
   /// The instance, when it is a `T` and still alive.
   ///
   /// A method, not a cast to `ValueBox<T>`: code that is not specialised would look that
-  /// class's metadata up on every read; here a `T` is copied out by a cast between identical
-  /// types, which the runtime does first.
+  /// class's metadata up on every read (and `as? T` the metadata of `T?`).
   func instance<T>(as type: T.Type) throws(NoInstance) -> T { throw NoInstance() }
 }
 
@@ -18,8 +17,10 @@ final class ValueBox<T>: InstanceBox {
   init(_ value: T) { self.value = value }
 
   override func instance<U>(as type: U.Type) throws(NoInstance) -> U {
-    guard let value = value as? U else { throw NoInstance() }
-    return value
+    // The slot's registration fixes its type: `U` is `T`. Checked, then a copy (`_identityCast`
+    // checks it again, with a trap).
+    guard T.self == U.self else { throw NoInstance() }
+    return _identityCast(value, to: U.self)
   }
 }
 

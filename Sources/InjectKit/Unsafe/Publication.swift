@@ -73,7 +73,8 @@ private let onceCellLock = Lock()
 ///
 /// Owned by a `OnceCell`; read through the `OnceCellHandle` that holds it.
 // Safety: `storage` is one allocation made in `init` and freed in `deinit`: a word at offset 0,
-// the context at `contextOffset`, the value at `valueOffset` (`OnceCellLayout`). The word is only
+// this cell's address (unretained: the cell owns the storage, so it outlives it) at
+// `ownerOffset`, the context at `contextOffset`, the value at `valueOffset` (`OnceCellLayout`). The word is only
 // touched through the C atomics. The context is initialised in `init`, touched only with
 // `onceCellLock` held, and destroyed in `deinit`. The value is written once, by `publish`, with
 // `onceCellLock` held and the word still 0, before the word's release store of 1; it is read
@@ -88,6 +89,8 @@ private let onceCellLock = Lock()
       byteCount: layout.valueOffset + MemoryLayout<Value>.size, alignment: layout.alignment)
     unsafe storage.initializeMemory(as: UInt.self, repeating: 0, count: 1)
     unsafe (storage + layout.contextOffset).initializeMemory(as: Context.self, to: context)
+    unsafe (storage + layout.ownerOffset).initializeMemory(
+      as: UnsafeRawPointer.self, to: UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()))
   }
 
   deinit {
@@ -131,10 +134,14 @@ private let onceCellLock = Lock()
 
 /// Where a `OnceCell`'s parts sit in its allocation.
 @usableFromInline enum OnceCellLayout<Context, Value> {
-  @usableFromInline static var contextOffset: Int { roundUp(MemoryLayout<UInt>.size, MemoryLayout<Context>.alignment) }
+  @usableFromInline static var ownerOffset: Int { MemoryLayout<UInt>.size }
+  @usableFromInline static var contextOffset: Int {
+    roundUp(MemoryLayout<UInt>.size + MemoryLayout<UnsafeRawPointer>.size, MemoryLayout<Context>.alignment)
+  }
   @inlinable static var valueOffset: Int {
     roundUp(
-      roundUp(MemoryLayout<UInt>.size, MemoryLayout<Context>.alignment) + MemoryLayout<Context>.size,
+      roundUp(MemoryLayout<UInt>.size + MemoryLayout<UnsafeRawPointer>.size, MemoryLayout<Context>.alignment)
+        + MemoryLayout<Context>.size,
       MemoryLayout<Value>.alignment)
   }
   static var alignment: Int {
@@ -160,6 +167,18 @@ private let onceCellLock = Lock()
   /// Whether the value is written (acquire: a reader that sees it sees the value).
   @inlinable var isPublished: Bool {
     unsafe cinjectkit_word_load_acquire(storage.assumingMemoryBound(to: UInt.self)) != 0
+  }
+
+  /// Calls `publish` with the cell unless its value is written. Inlined, a read that finds the
+  /// value touches only `storage`: the cell's reference is neither loaded nor counted.
+  @inlinable func publishIfNeeded(_ publish: (OnceCell<Context, Value>) -> Void) {
+    if !isPublished { publish(unsafe Self.owner(of: storage)) }
+  }
+
+  /// The cell that owns `storage` (its address, kept there by `init`), retained.
+  @usableFromInline static func owner(of storage: UnsafeMutableRawPointer) -> OnceCell<Context, Value> {
+    let address = unsafe (storage + OnceCellLayout<Context, Value>.ownerOffset).load(as: UnsafeRawPointer.self)
+    return unsafe Unmanaged<OnceCell<Context, Value>>.fromOpaque(address).takeUnretainedValue()
   }
 
   /// The value, in place. Stops the process if it is not written yet: check `isPublished` first.
