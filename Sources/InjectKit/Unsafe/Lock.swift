@@ -70,7 +70,7 @@
 // access to it goes through a method that holds `lock` for its whole length, so no two accesses
 // overlap and each sees the last one's writes. (Behind a pointer rather than a stored `var`, so
 // that an access costs no run-time exclusivity check: the lock already excludes.)
-package final class Protected<Value>: @unchecked Sendable {
+@safe package final class Protected<Value>: @unchecked Sendable {
   private let lock = Lock()
   private let value: UnsafeMutablePointer<Value>
 
@@ -80,7 +80,8 @@ package final class Protected<Value>: @unchecked Sendable {
   }
 
   deinit {
-    unsafe value.deinitialize(count: 1)
+    // `move` destroys one value; `deinitialize(count:)` would go through the array path.
+    _ = unsafe value.move()
     unsafe value.deallocate()
   }
 
@@ -194,7 +195,7 @@ enum ThreadIdentity {
 // mutexes order them). (Behind a pointer rather than a stored `var`, so that a read costs no
 // run-time exclusivity check.) What the value holds is shared by every reader, which is what a
 // cache of instances is for (the registration decides what may be shared, as for `Protected`).
-package final class ReadMostly<Value>: @unchecked Sendable {
+@safe package final class ReadMostly<Value>: @unchecked Sendable {
   private let value: UnsafeMutablePointer<Value>
 
   package init(_ value: Value) {
@@ -203,7 +204,8 @@ package final class ReadMostly<Value>: @unchecked Sendable {
   }
 
   deinit {
-    unsafe value.deinitialize(count: 1)
+    // `move` destroys one value; `deinitialize(count:)` would go through the array path.
+    _ = unsafe value.move()
     unsafe value.deallocate()
   }
 

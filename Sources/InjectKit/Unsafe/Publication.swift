@@ -96,10 +96,11 @@ private let onceCellLock = Lock()
   deinit {
     // No reader is left: each holds this cell.
     let layout = OnceCellLayout<Context, Value>.self
+    // `move` destroys one value; `deinitialize(count:)` would go through the array path.
     if unsafe cinjectkit_word_load_acquire(storage.assumingMemoryBound(to: UInt.self)) != 0 {
-      unsafe (storage + layout.valueOffset).assumingMemoryBound(to: Value.self).deinitialize(count: 1)
+      _ = unsafe (storage + layout.valueOffset).assumingMemoryBound(to: Value.self).move()
     }
-    unsafe (storage + layout.contextOffset).assumingMemoryBound(to: Context.self).deinitialize(count: 1)
+    _ = unsafe (storage + layout.contextOffset).assumingMemoryBound(to: Context.self).move()
     unsafe storage.deallocate()
   }
 
@@ -134,17 +135,18 @@ private let onceCellLock = Lock()
 
 /// Where a `OnceCell`'s parts sit in its allocation.
 @usableFromInline enum OnceCellLayout<Context, Value> {
-  @usableFromInline static var ownerOffset: Int { MemoryLayout<UInt>.size }
-  @usableFromInline static var contextOffset: Int {
-    roundUp(MemoryLayout<UInt>.size + MemoryLayout<UnsafeRawPointer>.size, MemoryLayout<Context>.alignment)
+  /// After the word; the owner's address is a word too.
+  @inline(__always) @usableFromInline static var ownerOffset: Int { MemoryLayout<UInt>.size }
+  @inline(__always) @usableFromInline static var contextOffset: Int {
+    roundUp(2 * MemoryLayout<UInt>.size, MemoryLayout<Context>.alignment)
   }
   @inlinable static var valueOffset: Int {
     roundUp(
-      roundUp(MemoryLayout<UInt>.size + MemoryLayout<UnsafeRawPointer>.size, MemoryLayout<Context>.alignment)
+      roundUp(2 * MemoryLayout<UInt>.size, MemoryLayout<Context>.alignment)
         + MemoryLayout<Context>.size,
       MemoryLayout<Value>.alignment)
   }
-  static var alignment: Int {
+  @inline(__always) static var alignment: Int {
     max(MemoryLayout<UInt>.alignment, MemoryLayout<Context>.alignment, MemoryLayout<Value>.alignment)
   }
   @inlinable static func roundUp(_ offset: Int, _ alignment: Int) -> Int { (offset + alignment - 1) & ~(alignment - 1) }
