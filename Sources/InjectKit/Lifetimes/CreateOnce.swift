@@ -66,11 +66,13 @@ enum CreateOnce {
   ///   no lock but a `ReadMostly`'s read.
   static func claim(_ what: ObjectIdentifier, isPublished: () -> Bool) -> Claim {
     let me = ThreadIdentity.current
-    return table.withLock(when: { table in
+    // Ready to act once nobody creates `what`, or when waiting would never end.
+    func isReady(_ table: inout CreationTable) -> Bool {
       guard table.creator(of: what) != nil, !table.wouldDeadlock(me, waitingFor: what) else { return true }
       table.setWaiting(me, for: what)
       return false
-    }) { table in
+    }
+    return table.withLock(when: isReady) { table in
       if !table.waiting.isEmpty { table.setWaiting(me, for: nil) }
       if table.creator(of: what) != nil { return .reentered }
       if isPublished() { return .published }

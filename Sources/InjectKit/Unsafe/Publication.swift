@@ -129,7 +129,8 @@ private let onceCellLock = Lock()
   func withContext<R>(_ body: (inout Context) -> R) -> R {
     onceCellLock.lock()
     defer { onceCellLock.unlock() }
-    return body(&(unsafe (storage + OnceCellLayout<Context, Value>.contextOffset).assumingMemoryBound(to: Context.self).pointee))
+    let context = unsafe (storage + OnceCellLayout<Context, Value>.contextOffset).assumingMemoryBound(to: Context.self)
+    return body(&(unsafe context.pointee))
   }
 }
 
