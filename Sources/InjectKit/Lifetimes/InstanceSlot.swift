@@ -7,16 +7,12 @@
 /// empty, so the next resolve retries. `take` (reset, re-registration) hands the box back, for
 /// the caller to release at once.
 final class InstanceSlot: Sendable {
-  private struct Contents {
-    /// The published instance's box, or nil.
-    var box: InstanceBox?
-    /// What the last build of the registration looked up (`Reach`), nil before the first.
-    var reach: Reach?
-  }
-
   /// `weak` scope: the box holds its object weakly (`WeakBox`).
   let holdsWeakly: Bool
-  private let contents = ReadMostly(Contents())
+  /// The published instance's box, or nil.
+  private let published = ReadMostly<InstanceBox?>(nil)
+  /// What the last build of the registration looked up (`Reach`), nil before the first.
+  private let lastReach = ReadMostly<Reach?>(nil)
 
   private init(holdsWeakly: Bool) { self.holdsWeakly = holdsWeakly }
 
@@ -27,14 +23,14 @@ final class InstanceSlot: Sendable {
 
   /// What the last build of this slot's registration looked up, in this slot or in a child
   /// container's own slot for it; nil before the first build. Outlives `reset`.
-  var reach: Reach? { contents.read { $0.reach } }
+  var reach: Reach? { lastReach.read { $0 } }
 
   /// Records what a build looked up; set before the instance is published, so whoever sees the
   /// instance sees it.
   func setReach(_ reach: Reach) {
-    let old = contents.write { contents in
-      defer { contents.reach = reach }
-      return contents.reach
+    let old = lastReach.write { last in
+      defer { last = reach }
+      return last
     }
     _ = old  // released outside the locks
   }
@@ -45,17 +41,22 @@ final class InstanceSlot: Sendable {
   /// The caller's registration of `T` made the slot, so what it publishes is a `ValueBox<T>`.
   @inline(__always)
   func value<T>(otherwise: () throws(ResolutionError) -> T) throws(ResolutionError) -> T {
-    if !holdsWeakly {
-      // No `T?`: generic code that is not specialised would fetch `Optional<T>`'s metadata on
-      // every call. A miss throws instead.
-      do throws(NoInstance) {
-        return try contents.read { contents throws(NoInstance) -> T in
-          guard let box = contents.box else { throw NoInstance() }
-          return try box.instance(as: T.self)
-        }
-      } catch {}
+    do throws(NoInstance) {
+      return try cachedValue(T.self)
+    } catch {
+      return try otherwise()
     }
-    return try otherwise()
+  }
+
+  /// The published instance, read with this thread's stripe locked: the box is borrowed, only
+  /// the value is copied. Throws on a miss, and always for `weak` (`create` reads those).
+  ///
+  /// No `T?`: generic code that is not specialised would fetch `Optional<T>`'s metadata on
+  /// every call.
+  @inline(__always)
+  func cachedValue<T>(_ type: T.Type) throws(NoInstance) -> T {
+    guard !holdsWeakly else { throw NoInstance() }
+    return try published.readObject({ box throws(NoInstance) -> T in try box.instance(as: T.self) }, missing: { NoInstance() })
   }
 
   /// The cached instance, or the result of `build`, run by one thread at a time; a box of what
@@ -70,7 +71,7 @@ final class InstanceSlot: Sendable {
     let me = ObjectIdentifier(self)
     while true {
       do throws(NoInstance) {
-        return try contents.read { contents throws(NoInstance) -> T in try Self.live(contents.box, T.self) }
+        return try published.readObject({ box throws(NoInstance) -> T in try box.instance(as: T.self) }, missing: { NoInstance() })
       } catch {}
       switch CreateOnce.claim(me, isPublished: { isPublished(T.self) }) {
       case .published: continue
@@ -85,9 +86,9 @@ final class InstanceSlot: Sendable {
         throw error
       }
       let box = Self.box(value, weakly: holdsWeakly)
-      let old = contents.write { contents in
-        defer { contents.box = box }
-        return contents.box
+      let old = published.write { published in
+        defer { published = box }
+        return published
       }
       CreateOnce.end(me)
       _ = old  // a dead `weak` box, released outside the locks
@@ -98,18 +99,11 @@ final class InstanceSlot: Sendable {
   /// Whether an instance of `T` is published and, for `weak`, still alive.
   private func isPublished<T>(_ type: T.Type) -> Bool {
     do throws(NoInstance) {
-      _ = try contents.read { contents throws(NoInstance) -> T in try Self.live(contents.box, T.self) }
+      _ = try published.readObject({ box throws(NoInstance) -> T in try box.instance(as: T.self) }, missing: { NoInstance() })
       return true
     } catch {
       return false
     }
-  }
-
-  /// The instance in `box`, if it holds a live one.
-  @inline(__always)
-  private static func live<T>(_ box: InstanceBox?, _ type: T.Type) throws(NoInstance) -> T {
-    guard let box else { throw NoInstance() }
-    return try box.instance(as: T.self)
   }
 
   /// The box that publishes `value`: a `ValueBox`, or a `WeakBox` for `weak`, or nil for a value
@@ -122,9 +116,9 @@ final class InstanceSlot: Sendable {
 
   /// Unpublishes the instance and returns its box: released by the caller, outside the locks.
   func take() -> InstanceBox? {
-    contents.write { contents in
-      defer { contents.box = nil }
-      return contents.box
+    published.write { published in
+      defer { published = nil }
+      return published
     }
   }
 }

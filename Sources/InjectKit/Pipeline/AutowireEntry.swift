@@ -59,8 +59,12 @@ struct Autowired {
     guard let address = UnsafeRawPointer(bitPattern: slots[index]) else { return try resolveThroughPipeline() }
     // The slot of the registration of `A` itself (forwarding entries have no slot), so the box
     // it publishes is a `ValueBox<A>`.
-    return try Unmanaged<InstanceSlot>.fromOpaque(address)._withUnsafeGuaranteedRef { $0 }.value {
-      () throws(ResolutionError) -> A in try resolveThroughPipeline()
+    do {
+      return try Unmanaged<InstanceSlot>.fromOpaque(address)._withUnsafeGuaranteedRef { slot in
+        try slot.cachedValue(A.self)
+      }
+    } catch {
+      return try resolveThroughPipeline()
     }
   }
 

@@ -54,9 +54,9 @@ enum Resolution {
     }
     let found = Found(entry: entry, owner: .passUnretained(container))
     if let direct = found.directSlot {
-      return try direct._withUnsafeGuaranteedRef { $0 }.value { () throws(ResolutionError) -> T in
-        try resolve(root: .passUnretained(container), &key, &slot, found, arguments)
-      }
+      // The slot borrowed, not retained: a count would be a write every reader shares.
+      do { return try direct._withUnsafeGuaranteedRef { slot in try slot.cachedValue(T.self) } } catch {}
+      return try resolve(root: .passUnretained(container), &key, &slot, found, arguments)
     }
     return try resolve(root: .passUnretained(container), &key, &slot, found, arguments)
   }

@@ -227,3 +227,27 @@ enum ThreadIdentity {
     return body(&(unsafe value.pointee))
   }
 }
+
+extension ReadMostly {
+  /// `read` for a cell holding an object or nil: `body` borrows the object, which is neither
+  /// copied nor counted (a count would be a write every reader shares); `missing()` is thrown
+  /// when the cell holds nil.
+  // Safety: the object is held by the cell (an `Object?` is one word: its address, or 0), and
+  // no writer can replace it while this thread's stripe is locked, which it is until `body`
+  // returns; `body` only borrows it.
+  @inline(__always)
+  package func readObject<Object: AnyObject, R, Failure: Error>(
+    _ body: (Object) throws(Failure) -> R, missing: () -> Failure
+  ) throws(Failure) -> R where Value == Object? {
+    let stripes = ReaderStripes.shared
+    let stripe = stripes.lockReader()
+    defer { stripes.unlockReader(stripe) }
+    guard let address = unsafe UnsafeRawPointer(value).load(as: UnsafeRawPointer?.self) else { throw missing() }
+    do {
+      return try unsafe Unmanaged<Object>.fromOpaque(address)._withUnsafeGuaranteedRef { try body($0) }
+    } catch {
+      // `body` throws only `Failure`; `_withUnsafeGuaranteedRef` rethrows it untyped.
+      throw error as! Failure
+    }
+  }
+}
