@@ -11,9 +11,9 @@ let package = Package(
     .executable(name: "InjectKitExample", targets: ["InjectKitExample"]),
   ],
   targets: [
-    // The SPIN models of the lock-free protocols sit beside their code; `.ci/models` checks them.
-    .target(name: "CInjectKitAtomics", exclude: ["models"]),
-    .target(name: "InjectKit", dependencies: ["CInjectKitAtomics"], exclude: ["Lifetimes/Models", "Registry/Models"]),
+    // The SPIN model of the registry's one lock-free read sits beside its code; `.ci/models` checks it.
+    .target(name: "CInjectKitAtomics"),
+    .target(name: "InjectKit", dependencies: ["CInjectKitAtomics"], exclude: ["Registry/Models"]),
     // InjectKitTesting's load-time hook: a C constructor, so that the shared-root check is installed in a
     // test binary before any test runs (Swift has no load-time code).
     .target(name: "CInjectKitTestingHook", dependencies: ["CInjectKitAtomics"]),

@@ -1,5 +1,3 @@
-import CInjectKitAtomics
-
 /// A property resolved from a container on first access, then kept for the owner's lifetime.
 ///
 /// ```swift
@@ -18,11 +16,9 @@ import CInjectKitAtomics
 /// its first read, then lets it go.
 @propertyWrapper
 public struct Inject<Value> {
-  /// Owns the storage.
-  @usableFromInline let box: InjectBox<Value>
-  /// The same storage, unretained: reads go through it, so a read costs no reference counting
-  /// of the storage (the owner holds `box` for as long as a read takes).
-  @usableFromInline let storage: Unmanaged<InjectBox<Value>>
+  /// The storage: the declaration until the first read, then the value. Read through the
+  /// handle's address, so a read costs no reference counting of the storage.
+  @usableFromInline let box: OnceCellHandle<InjectDeclaration, Value>
 
   /// Declares an injected property.
   ///
@@ -37,123 +33,80 @@ public struct Inject<Value> {
     // Inlined, so the owner's code names `InjectBox<Value>` with its concrete `Value` (its
     // metadata cached at the site): made in the library, each new property looked it up in the
     // runtime's generic metadata cache (~280 instructions).
-    box = InjectBox.make(name: name, from: from, file: file, line: line)
-    storage = Unmanaged.passUnretained(box)
+    box = InjectBox.make(name: name, from: from, file: file, line: line).handle
   }
 
   /// The injected instance, resolved on first access.
   ///
-  /// InjectKit's one inlinable read: a later read is a load, a compare and a pointer, which
+  /// InjectKit's one inlinable read: a later read is a load, a compare and the value, which
   /// costs less inline than a call; the first read calls into the library.
   @inlinable public var wrappedValue: Value {
-    // Lent in place from the storage, which the owner holds for as long as the read takes.
-    _read { yield storage._withUnsafeGuaranteedRef { $0.resolved }.pointee }
+    _read {
+      box.publishIfNeeded { InjectBox.resolveOnce($0) }
+      yield box.published
+    }
   }
 }
 
 /// An `@Inject` property may live in a `Sendable` type when its value is `Sendable`: the
 /// storage behind it is thread-safe.
-// Safety: `box` is immutable, and `InjectBox` is read and written only through the
-// exactly-once protocol described there (`ManagedBuffer` subclasses cannot state `Sendable`).
-extension Inject: @unchecked Sendable where Value: Sendable {}
+extension Inject: Sendable where Value: Sendable {}
+
+/// An `@Inject` property's storage: its declaration until the first read, then its value, read
+/// without a lock (`OnceCell`).
+@usableFromInline typealias InjectBox<Value> = OnceCell<InjectDeclaration, Value>
 
 /// What an `@Inject` property knows before its first read.
-@usableFromInline struct InjectHeader {
-  @usableFromInline var state = CreationState()
+@usableFromInline struct InjectDeclaration: Sendable {
   let name: String?
   /// Where to resolve from; nil once resolved (the value no longer needs it) or for `root`.
   var container: Dependencies?
   /// The declaration, named if resolution fails.
   let file: StaticString
   let line: UInt
-
-  init(name: String?, container: Dependencies?, file: StaticString, line: UInt) {
-    self.name = name
-    self.container = container
-    self.file = file
-    self.line = line
-  }
 }
 
-/// The storage behind an `@Inject` property: one allocation holding the header and, once
-/// resolved, the value itself.
-///
-/// The first read resolves under `CreateOnce`'s exactly-once protocol and publishes
-/// `CreateOnce.ready` with a release; later reads are an acquire load, a compare and a pointer
-/// to the value — no lock, no copy. That read is inlined into the owner; the first read is not.
-// Thread safety: the value is written once, by the thread that claimed the creation, before it
-// publishes `ready`; it is read only after an acquire load has seen `ready`, and never written
-// again. Everything else in the header is immutable after `make`.
-@usableFromInline final class InjectBox<Value>: ManagedBuffer<InjectHeader, Value> {
+extension OnceCell where Context == InjectDeclaration {
   /// A new box, resolving from `from`, or else the container `Dependencies.withRoot` binds here,
   /// or else the root at the first read.
   @usableFromInline static func make(name: String?, from: Dependencies?, file: StaticString, line: UInt)
-    -> InjectBox<Value>
+    -> OnceCell<InjectDeclaration, Value>
   {
-    let container = from ?? Dependencies.boundRoot
-    let buffer = create(minimumCapacity: 1) { _ in
-      InjectHeader(name: name, container: container, file: file, line: line)
-    }
-    return unsafeDowncast(buffer, to: InjectBox<Value>.self)
+    OnceCell(context: InjectDeclaration(name: name, container: from ?? Dependencies.boundRoot, file: file, line: line))
   }
 
-  deinit {
-    withUnsafeMutablePointers { header, value in
-      // `move` destroys one value; `deinitialize(count:)` would go through the array path.
-      if header.pointee.state.word == CreateOnce.ready { _ = value.move() }
+  /// The first read: resolves once however many threads ask together (`CreateOnce`).
+  @usableFromInline @inline(never) static func resolveOnce(_ box: OnceCell<InjectDeclaration, Value>) {
+    let me = ObjectIdentifier(box)
+    switch CreateOnce.claim(me, isPublished: { box.isPublished }) {
+    case .published: return
+    case .reentered:
+      let declaration = box.withContext { $0 }
+      Dependencies.trap(reentryError(declaration), file: declaration.file, line: declaration.line)
+    case .claimed: break
     }
-  }
-
-  /// The resolved value, in place; resolved first if needed.
-  @inlinable var resolved: UnsafeMutablePointer<Value> {
-    withUnsafeMutablePointers { header, value in
-      if cinjectkit_word_load_acquire(&header.pointee.state.word) != CreateOnce.ready { resolveOnce(header, value) }
-      return value
-    }
-  }
-
-  /// The first read: resolves exactly once however many threads ask together.
-  @usableFromInline @inline(never) func resolveOnce(
-    _ header: UnsafeMutablePointer<InjectHeader>, _ value: UnsafeMutablePointer<Value>
-  ) {
-    let state = CreateOnce.state(in: header)
-    let me = ThreadIdentity.current
-    while true {
-      let word = AtomicWord.loadAcquire(&state.pointee.word)
-      if word == CreateOnce.ready { return }
-      if CreateOnce.isCreating(word) {
-        if CreateOnce.creator(state) == me || !CreationCoordinator.shared.wait(for: state, thread: me) {
-          Dependencies.trap(Self.reentryError(header.pointee), file: header.pointee.file, line: header.pointee.line)
-        }
-        continue
-      }
-      if CreateOnce.claim(state, from: word, by: me) { break }
-    }
-    let container = header.pointee.container ?? Dependencies.root
+    let declaration = box.withContext { $0 }
+    let container = declaration.container ?? Dependencies.root
     do throws(ResolutionError) {
-      // Resolved into the storage itself: through a local, the value was copied in and the
-      // local destroyed (a retain, a release and three value-witness calls).
-      value.initialize(
-        to: try Resolution.resolve(from: container, name: header.pointee.name, arguments: (), isolation: nil))
-      // Only this thread reads `container`, and only until `ready`: let it go, so that an
-      // instance the container itself holds does not keep the container alive through it.
-      header.pointee.container = nil
-      CreateOnce.publish(state, CreateOnce.ready)
+      let value: Value = try Resolution.resolve(from: container, name: declaration.name, arguments: (), isolation: nil)
+      // Lets the container go, so that an instance the container itself holds does not keep the
+      // container alive through this property.
+      box.publish(value) { $0.container = nil }
+      CreateOnce.end(me)
     } catch {
-      CreateOnce.publish(state, 0)
-      let file = header.pointee.file
-      let line = header.pointee.line
+      CreateOnce.end(me)
       Dependencies.trap(
-        Diagnostics.injectNotRegistered(error, container: container, file: file, line: line), file: file, line: line)
+        Diagnostics.injectNotRegistered(error, container: container, file: declaration.file, line: declaration.line),
+        file: declaration.file, line: declaration.line)
     }
   }
 
-  static func reentryError(_ header: InjectHeader) -> ResolutionError {
+  static func reentryError(_ declaration: InjectDeclaration) -> ResolutionError {
     ResolutionError(
-      code: .cycle, key: Diagnostics.describe(Value.self, name: header.name),
-      message: "@Inject property declared at \(header.file):\(header.line) was read again while its own value was "
-        + "being resolved.",
-      fix: "the factory for \(Diagnostics.describe(Value.self, name: header.name)) reads the object that declares this "
-        + "property; inject one side later (`onResolved`) or pass it explicitly.")
+      code: .cycle, key: Diagnostics.describe(Value.self, name: declaration.name),
+      message: "@Inject property declared at \(declaration.file):\(declaration.line) was read again while its own "
+        + "value was being resolved.",
+      fix: "the factory for \(Diagnostics.describe(Value.self, name: declaration.name)) reads the object that "
+        + "declares this property; inject one side later (`onResolved`) or pass it explicitly.")
   }
 }

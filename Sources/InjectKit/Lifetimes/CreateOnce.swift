@@ -1,129 +1,89 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
-/// One word and its creator: the state of something created at most once at a time, and then
-/// read without a lock (a cached instance, an `@Inject` property).
+/// Who is creating what, and who waits for whom: the state that lets one thread create a cached
+/// instance (or an `@Inject` property's value) while the others asking for it wait, and turns a
+/// wait that would never end into an error.
 ///
-/// The word is `0` (empty), `creating` (possibly with `waiters`), or published: a box's
-/// address for an instance slot, `CreateOnce.ready` for an `@Inject` property.
-@usableFromInline struct CreationState {
-  @usableFromInline var word: UInt = 0
-  /// The thread creating, while `word` says `creating`.
-  var creator: UInt = 0
+/// A plain value: `CreateOnce` keeps it under one lock, taken only to claim a creation, to end
+/// one, and to wait. Nobody holds it while something is created, and reads of what was created
+/// never take it.
+struct CreationTable {
+  /// What is being created (an instance slot's or `@Inject` box's identity), and by which thread.
+  private(set) var creators: [(what: ObjectIdentifier, thread: UInt)] = []
+  /// What each sleeping thread waits for.
+  private(set) var waiting: [(thread: UInt, what: ObjectIdentifier)] = []
 
-  init() {}
-}
-
-/// The protocol that lets exactly one thread create while the others wait, without a lock on
-/// the way in or out unless someone waits.
-///
-/// - A creator claims the word with a compare-and-swap from empty to `creating`.
-/// - A waiter takes the coordinator's lock, sets the `waiters` bit, and sleeps until the word
-///   is no longer `creating`. Before sleeping it follows creator → awaited word → creator …:
-///   a chain back to itself is a cross-thread cycle, reported instead of deadlocking.
-/// - The creator publishes with an exchange; if the old word had the `waiters` bit, it wakes
-///   everyone under the coordinator's lock (a waiter holds that lock from setting the bit until
-///   it sleeps, so the wake-up is never lost).
-@usableFromInline enum CreateOnce {
-  static var creating: UInt { 1 }
-  static var waiters: UInt { 2 }
-  /// The published word of an `@Inject` property (its value lives next to the state).
-  @inlinable static var ready: UInt { 4 }
-
-  static func isPublished(_ word: UInt) -> Bool { word & 3 == 0 && word != 0 }
-  static func isCreating(_ word: UInt) -> Bool { word & creating != 0 }
-
-  /// The state at the start of `header` (an `InjectHeader`).
-  static func state(in header: UnsafeMutablePointer<InjectHeader>) -> UnsafeMutablePointer<
-    CreationState
-  > {
-    (UnsafeMutableRawPointer(header) + MemoryLayout<InjectHeader>.offset(of: \InjectHeader.state)!)
-      .assumingMemoryBound(to: CreationState.self)
+  /// The thread creating `what`, if one is.
+  func creator(of what: ObjectIdentifier) -> UInt? {
+    creators.first { $0.what == what }?.thread
   }
 
-  /// Claims the right to create, if the word is still `expected`.
-  static func claim(
-    _ state: UnsafeMutablePointer<CreationState>, from expected: UInt, by thread: UInt
-  ) -> Bool {
-    guard AtomicWord.compareExchange(&state.pointee.word, expected: expected, desired: creating) else { return false }
-    AtomicWord.storeRelease(&state.pointee.creator, thread)
-    return true
-  }
-
-  /// Publishes `word` (a value, or `0` after a failed creation) and wakes any waiter.
-  static func publish(_ state: UnsafeMutablePointer<CreationState>, _ word: UInt) {
-    AtomicWord.storeRelease(&state.pointee.creator, 0)
-    let previous = AtomicWord.exchange(&state.pointee.word, word)
-    if previous & waiters != 0 { CreationCoordinator.shared.wakeAll() }
-  }
-
-  /// The thread creating, or 0.
-  static func creator(_ state: UnsafeMutablePointer<CreationState>) -> UInt {
-    AtomicWord.loadAcquire(&state.pointee.creator)
-  }
-}
-
-/// Where threads wait for another thread's creation, and the wait graph that turns a
-/// cross-thread cycle (thread 1 creates A and waits for B; thread 2 creates B and waits for A)
-/// into an error. Touched only while something is being created and someone waits.
-// Safety: `waiting` is only touched with `lock` held. The pointers it holds are live while
-// present: each belongs to a waiter blocked in `wait`, whose caller keeps its owner alive.
-final class CreationCoordinator: @unchecked Sendable {
-  static let shared = CreationCoordinator()
-  private let lock = Lock()
-  private var waiting: [UInt: UnsafeMutablePointer<CreationState>] = [:]
-
-  /// Sleeps while another thread creates `state`'s value.
-  ///
-  /// - Returns: False, without waiting, when the wait would never end: `state`'s creator is
-  ///   (directly or through other waiting creators) waiting for `thread`.
-  func wait(for state: UnsafeMutablePointer<CreationState>, thread: UInt) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    defer { waiting[thread] = nil }
-    // Checked again before every sleep: the word may have been published, emptied and claimed
-    // anew (by another creator, without the bit) while this thread was waking up.
-    while true {
-      let word = AtomicWord.loadAcquire(&state.pointee.word)
-      guard CreateOnce.isCreating(word) else { return true }
-      if wouldDeadlock(thread, waitingFor: state) { return false }
-      waiting[thread] = state
-      if word & CreateOnce.waiters != 0
-        || AtomicWord.compareExchange(&state.pointee.word, expected: word, desired: word | CreateOnce.waiters)
-      {
-        lock.wait()
-      }
-    }
-  }
-
-  /// Wakes every waiting thread; each checks its own word again.
-  func wakeAll() { lock.withLock { lock.broadcast() } }
-
-  /// Follows creator → awaited state → creator … from `state`. Lock must be held.
-  private func wouldDeadlock(_ thread: UInt, waitingFor state: UnsafeMutablePointer<CreationState>) -> Bool {
-    var next = state
+  /// Whether `thread` waiting for `what` would wait forever: following creator → what it waits
+  /// for → its creator … from `what` comes back to `thread` (it is creating `what` itself, or a
+  /// thread it waits for, directly or not, waits for it).
+  func wouldDeadlock(_ thread: UInt, waitingFor what: ObjectIdentifier) -> Bool {
+    var next = what
     for _ in 0...waiting.count {
-      let creator = CreateOnce.creator(next)
+      guard let creator = creator(of: next) else { return false }
       if creator == thread { return true }
-      guard creator != 0, let awaited = waiting[creator] else { return false }
+      guard let awaited = waiting.first(where: { $0.thread == creator })?.what else { return false }
       next = awaited
     }
     return false
   }
+
+  mutating func claim(_ what: ObjectIdentifier, by thread: UInt) { creators.append((what, thread)) }
+
+  mutating func end(_ what: ObjectIdentifier) {
+    // By index, not `removeAll(where:)`: the arrays keep their storage.
+    if let index = creators.firstIndex(where: { $0.what == what }) { creators.remove(at: index) }
+  }
+
+  mutating func setWaiting(_ thread: UInt, for what: ObjectIdentifier?) {
+    if let index = waiting.firstIndex(where: { $0.thread == thread }) { waiting.remove(at: index) }
+    if let what { waiting.append((thread, what)) }
+  }
 }
 
-/// A number naming the calling thread, comparable across threads; never 0.
-enum ThreadIdentity {
-  static var current: UInt {
-    #if canImport(Darwin)
-      UInt(bitPattern: pthread_self())
-    #else
-      UInt(pthread_self())
-    #endif
+/// Once-only creation: a thread claims the right to create something, creates it with no lock
+/// held, publishes it where readers look, then ends the claim; a thread asking meanwhile sleeps
+/// until the claim ends, then looks again.
+enum CreateOnce {
+  static let table = Protected(CreationTable())
+
+  enum Claim {
+    /// This thread creates; it must call `end` afterwards, whatever happens.
+    case claimed
+    /// Published while this thread looked or waited: read it.
+    case published
+    /// This thread is creating it already, or waiting would never end.
+    case reentered
+  }
+
+  /// Claims the creation of `what` for the calling thread, first waiting while another thread
+  /// creates it.
+  ///
+  /// - Parameter isPublished: Whether `what` is created and published now; asked with the table's
+  ///   lock held, so a creator cannot publish and end its claim unseen in between. It must take
+  ///   no lock but a `ReadMostly`'s read.
+  static func claim(_ what: ObjectIdentifier, isPublished: () -> Bool) -> Claim {
+    let me = ThreadIdentity.current
+    // Ready to act once nobody creates `what`, or when waiting would never end.
+    func isReady(_ table: inout CreationTable) -> Bool {
+      guard table.creator(of: what) != nil, !table.wouldDeadlock(me, waitingFor: what) else { return true }
+      table.setWaiting(me, for: what)
+      return false
+    }
+    return table.withLock(when: isReady) { table in
+      if !table.waiting.isEmpty { table.setWaiting(me, for: nil) }
+      if table.creator(of: what) != nil { return .reentered }
+      if isPublished() { return .published }
+      table.claim(what, by: me)
+      return .claimed
+    }
+  }
+
+  /// Ends the calling thread's claim on `what` (published, or not after a failure), waking the
+  /// threads waiting for it.
+  static func end(_ what: ObjectIdentifier) {
+    table.withLockWakingWaiters { $0.end(what) }
   }
 }

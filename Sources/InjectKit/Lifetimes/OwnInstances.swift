@@ -5,9 +5,7 @@
 ///
 /// Keyed by the registration's instance slot, which its configured copies share and which its
 /// container's registry keeps alive, so a key is never reused while this container exists.
-// Safety: `table` is `Protected`; `decisions` is only touched with `Reach.lock` held. A decision's
-// `home` is this container or a parent of it, which it holds.
-final class OwnInstances: @unchecked Sendable {
+final class OwnInstances: Sendable {
   /// An own instance: the registration (the copy first met here) and where its instance lives:
   /// an `InstanceSlot`, or an async registration's `AsyncInstanceCache`.
   struct Own {
@@ -22,48 +20,47 @@ final class OwnInstances: @unchecked Sendable {
   /// (~115,000 instructions at launch).
   private let table = Protected<[Own]>([])
   /// For parents' registrations this container asked for: whose instance serves it (nil: the
-  /// owner's), in the registry epoch it was found in. Only touched with `Reach.lock` held.
-  private var decisions: [Decision] = []
+  /// owner's), in the registry epoch it was found in.
+  private let decisions = Protected<[Decision]>([])
 
-  struct Decision {
+  struct Decision: Sendable {
     let registration: ObjectIdentifier
     let epoch: UInt
-    /// This container or a parent of it (which it holds); nil: the owner's instance.
-    let home: Unmanaged<Dependencies>?
+    /// Whether the owner's instance serves this container (else `home`'s own does).
+    let isOwners: Bool
+    /// This container or a parent of it, weakly: this container would otherwise hold itself.
+    weak var home: Dependencies?
 
-    var container: Dependencies? { home?.takeUnretainedValue() }
+    /// The container whose own instance serves; nil: the owner's.
+    var container: Dependencies? { isOwners ? nil : home }
   }
 
   /// What `Reach.home` found for `registration` in this epoch, if it did.
   func decision(for registration: ObjectIdentifier, epoch: UInt) -> Decision? {
-    Reach.lock.lock()
-    defer { Reach.lock.unlock() }
-    return decisions.first { $0.registration == registration && $0.epoch == epoch }
+    decisions.withLock { decisions in decisions.first { $0.registration == registration && $0.epoch == epoch } }
   }
 
   /// Remembers `home` for `registration` in `epoch`, replacing an earlier epoch's answer.
   func remember(_ home: Dependencies?, for registration: ObjectIdentifier, epoch: UInt) {
-    Reach.lock.lock()
-    defer { Reach.lock.unlock() }
-    decisions.removeAll { $0.registration == registration }
-    decisions.append(Decision(registration: registration, epoch: epoch, home: home.map { .passUnretained($0) }))
+    decisions.withLock { decisions in
+      decisions.removeAll { $0.registration == registration }
+      decisions.append(Decision(registration: registration, epoch: epoch, isOwners: home == nil, home: home))
+    }
   }
 
   /// The slot of `entry`'s instance in this container, empty until built. `entry` is cached,
   /// so it has a slot, and so will its own.
   func slot(for entry: RegistryEntry) -> InstanceSlot {
-    let storage = self.storage(for: entry, at: ObjectIdentifier(entry.slot.unsafelyUnwrapped)) {
-      InstanceSlot.forScope(entry.scope).unsafelyUnwrapped
-    }
+    let storage = self.storage(for: entry, at: ObjectIdentifier(entry.slot!)) { InstanceSlot.forScope(entry.scope)! }
     // Made just above for this key, always as an `InstanceSlot`.
-    return unsafeDowncast(storage, to: InstanceSlot.self)
+    return storage as! InstanceSlot
   }
 
   /// The cache of an async registration's own instance here, for the registration's `cache`.
   func cache<T: Sendable>(for entry: RegistryEntry, registered cache: AsyncInstanceCache<T>) -> AsyncInstanceCache<T> {
     let storage = self.storage(for: entry, at: ObjectIdentifier(cache)) { AsyncInstanceCache<T>() }
     // Made just above for this key, always as an `AsyncInstanceCache<T>`.
-    return unsafeDowncast(storage, to: AsyncInstanceCache<T>.self)
+    return storage as! AsyncInstanceCache<T>
   }
 
   private func storage(for entry: RegistryEntry, at key: ObjectIdentifier, make: () -> AnyObject) -> AnyObject {

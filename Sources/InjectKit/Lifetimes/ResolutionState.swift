@@ -203,7 +203,7 @@ final class DryRunRecorder: @unchecked Sendable {
     let fromHook: Bool
   }
   /// An instance a dry run built, for the captive-dependency check.
-  struct Build: Sendable {
+  struct Build {
     /// The registration that built it.
     let key: DependencyKey
     /// The registration whose factory (or hook) asked for it; nil at the top.

@@ -1,16 +1,36 @@
-/// A value kept on the heap, so that one word can publish it (an instance slot) or an
-/// `AnyObject` can carry it without losing its type (sessions, hooks).
-// Safety: `value` is immutable. Sharing one instance across threads is what a caching scope
-// asks for; the registration's factory decides whether its type may be shared.
-final class ValueBox<T>: @unchecked Sendable {
+/// What an instance slot publishes: an instance kept strongly (`ValueBox`) or weakly (`WeakBox`).
+class InstanceBox {
+  /// The instance, when it is a `T` and still alive.
+  ///
+  /// A method, not a cast to `ValueBox<T>`: code that is not specialised would look that
+  /// class's metadata up on every read (and `as? T` the metadata of `T?`).
+  func instance<T>(as type: T.Type) throws(NoInstance) -> T { throw NoInstance() }
+}
+
+/// An instance box held no instance of the type asked for (a miss: the caller builds one).
+struct NoInstance: Error {}
+
+/// A value kept on the heap, so that a slot can publish it or an `AnyObject` can carry it
+/// without losing its type (sessions, hooks). Immutable.
+final class ValueBox<T>: InstanceBox {
   let value: T
   init(_ value: T) { self.value = value }
+
+  override func instance<U>(as type: U.Type) throws(NoInstance) -> U {
+    // The slot's registration fixes its type: `U` is `T`. Checked, then a copy (`_identityCast`
+    // checks it again, with a trap).
+    guard T.self == U.self else { throw NoInstance() }
+    return _identityCast(value, to: U.self)
+  }
 }
 
 /// A `weak`-scoped instance: held only as long as something else holds it.
-// Safety: `object` is a weak reference, which the runtime reads and clears atomically; it is
-// written once, in `init`.
-final class WeakBox: @unchecked Sendable {
-  weak var object: AnyObject?
+final class WeakBox: InstanceBox {
+  weak let object: AnyObject?
   init(_ object: AnyObject) { self.object = object }
+
+  override func instance<U>(as type: U.Type) throws(NoInstance) -> U {
+    guard let object, let value = object as? U else { throw NoInstance() }
+    return value
+  }
 }

@@ -27,12 +27,12 @@ extension Resolution {
   @inline(never)
   static func resolveOverridable<T, Arguments>(
     _ entry: RegistryEntry, _ found: Found, _ request: Request, _ arguments: Arguments,
-    slot: Unmanaged<InstanceSlot>
+    slot: InstanceSlot
   ) throws(ResolutionError) -> T {
     let bottom = request.container
     let owner = found.owner
-    let registration = ObjectIdentifier(slot.takeUnretainedValue())
-    if let home = slot._withUnsafeGuaranteedRef({ $0.reach })?.home(
+    let registration = ObjectIdentifier(slot)
+    if let home = slot.reach?.home(
       from: bottom, below: owner, registration: registration)
     {
       return try resolveOwn(entry, in: home, request, arguments, registration: slot)
@@ -43,10 +43,9 @@ extension Resolution {
     var built = false
     let value: T
     do {
-      let header = slot._withUnsafeGuaranteedRef { $0.headerPointer }
-      value = try InstanceSlot.value(at: header) { () throws(ResolutionError) -> T in
+      value = try slot.value { () throws(ResolutionError) -> T in
         try checkPath(entry, request)
-        return try slot._withUnsafeGuaranteedRef { $0 }.create(
+        return try slot.create(
           reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },
           build: { () throws(ResolutionError) -> T in
             built = true
@@ -60,14 +59,14 @@ extension Resolution {
       let own: T = try resolveOwn(entry, in: home, request, arguments, registration: slot)
       // Its reach is whole now: a container lower still may register another key it reaches.
       guard
-        let lower = slot._withUnsafeGuaranteedRef({ $0.reach })?.home(
+        let lower = slot.reach?.home(
           from: bottom, below: owner, registration: registration), lower !== home
       else { return own }
       return try resolveOwn(entry, in: lower, request, arguments, registration: slot)
     }
     // Built meanwhile by another resolve, or published before this one looked: its reach decides.
     if !built,
-      let home = slot._withUnsafeGuaranteedRef({ $0.reach })?.home(
+      let home = slot.reach?.home(
         from: bottom, below: owner, registration: registration)
     {
       return try resolveOwn(entry, in: home, request, arguments, registration: slot)
@@ -78,10 +77,10 @@ extension Resolution {
   /// `home`'s own instance of `entry`, built there on first use, from `home`'s registrations.
   static func resolveOwn<T, Arguments>(
     _ entry: RegistryEntry, in home: Dependencies, _ request: Request, _ arguments: Arguments,
-    registration: Unmanaged<InstanceSlot>
+    registration: InstanceSlot
   ) throws(ResolutionError) -> T {
     let slot = home.ownInstances.slot(for: entry)
-    return try InstanceSlot.value(at: slot.headerPointer) { () throws(ResolutionError) -> T in
+    return try slot.value { () throws(ResolutionError) -> T in
       try checkPath(entry, request)
       return try slot.create(
         reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },
@@ -99,12 +98,12 @@ extension Resolution {
   @inline(never)
   static func buildCached<T, Arguments>(
     _ entry: RegistryEntry, _ request: Request, from container: Dependencies, _ arguments: Arguments,
-    reachOf slot: Unmanaged<InstanceSlot>, recording: ReachRecording? = nil
+    reachOf slot: InstanceSlot, recording: ReachRecording? = nil
   ) throws(ResolutionError) -> T {
     // A factory without a `Resolver` or a decorator looks nothing up: no session needed.
     guard recording != nil || entry.flags.options.contains(.usesResolver) || entry.flags.isDecorated else {
       let value: T = try build(entry, request, from: container, arguments)
-      slot._withUnsafeGuaranteedRef { $0.setReach(Reach(keys: [])) }
+      slot.setReach(Reach(keys: []))
       return value
     }
     let recording = recording ?? ReachRecording(entry: entry, parent: request.parent)
@@ -122,7 +121,7 @@ extension Resolution {
     if let overridden {
       throw Diagnostics.overriddenWhileShared(entry, overridden, in: container)
     }
-    slot._withUnsafeGuaranteedRef { $0.setReach(Reach(keys: keys)) }
+    slot.setReach(Reach(keys: keys))
     return value
   }
 

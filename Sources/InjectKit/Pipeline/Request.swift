@@ -94,9 +94,8 @@ struct Found {
 
   /// The instance slot a top-level resolve may read directly: a cached scope, neither
   /// forwarding nor isolated to an actor.
-  @inline(__always) var directSlot: UnsafeMutablePointer<InstanceSlot.Header>? {
+  @inline(__always) var readsSlotDirectly: Bool {
     let flags = entry.flags
-    guard flags.isCached, !flags.isForward, !flags.needsIsolation, let slot = entry.unmanagedSlot else { return nil }
-    return slot._withUnsafeGuaranteedRef { $0.headerPointer }
+    return flags.isCached && !flags.isForward && !flags.needsIsolation && entry.slot != nil
   }
 }

@@ -40,9 +40,7 @@ enum Resolution {
     if let active = Frame.active { return try resolve(joining: active, key, container, arguments) }
     // A top-level resolve needs no session to start with, so nothing records its edge: the
     // lookup is done here, once, and a cached instance is read without building a request (3).
-    let reader = ReadSection.begin()
-    guard let entry = container.registry.entry(for: key, hash: hash, in: reader) else {
-      reader.endAfterLoads()
+    guard let entry = container.registry.entry(for: key, hash: hash) else {
       guard let found = container.lookupPastOwnEntries(key, hash: hash) else {
         return try ThreadState.withNewContext(isolation: isolation) { (context) throws(ResolutionError) -> T in
           try resolve(root: container, key, context, arguments)
@@ -51,12 +49,11 @@ enum Resolution {
       return try resolve(root: container, key, found, isolation, arguments)
     }
     let found = Found(entry: entry, owner: container)
-    if let header = found.directSlot {
-      return try InstanceSlot.value(at: header, closing: reader) { () throws(ResolutionError) -> T in
-        try resolve(root: container, key, found, isolation, arguments)
-      }
+    if found.readsSlotDirectly {
+      // Read through the entry's `let`, borrowed: a retain of the slot would be a write every
+      // reader of the singleton shares.
+      do throws(NoInstance) { return try entry.slot!.cachedValue(T.self) } catch {}
     }
-    reader.endAfterLoads()
     return try resolve(root: container, key, found, isolation, arguments)
   }
 
@@ -163,7 +160,7 @@ enum Resolution {
       return try forwarding.forward(request, owner: found.owner, arguments)
     }
     let dryRun = request.isDryRun
-    if flags.isCached, !dryRun, let slot = entry.unmanagedSlot {
+    if flags.isCached, !dryRun, let slot = entry.slot {
       // 5, first: an isolated instance is handed out on its actor only, cached or not.
       if flags.needsIsolation { try checkIsolation(entry, request) }
       // A parent's instance, asked for by a child that registers keys: the child may need one
@@ -172,10 +169,9 @@ enum Resolution {
         return try resolveOverridable(entry, found, request, arguments, slot: slot)
       }
       // 3. A cached instance: a load, a check and a copy — else created once (6).
-      let header = slot._withUnsafeGuaranteedRef { $0.headerPointer }
-      return try InstanceSlot.value(at: header) { () throws(ResolutionError) -> T in
+      return try slot.value { () throws(ResolutionError) -> T in
         try checkPath(entry, request)
-        return try slot._withUnsafeGuaranteedRef { $0 }.create(
+        return try slot.create(
           reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },
           build: { () throws(ResolutionError) -> T in
             try buildCached(entry, request, from: found.owner, arguments, reachOf: slot)

@@ -7,13 +7,6 @@ extension Registry {
     return withSnapshot { snapshot in snapshot.entry(for: key, hash: short) }
   }
 
-  /// `entry(for:hash:)`, for a top-level resolve that reads the entry's cached instance in the
-  /// read section `section` next (the lookup itself needs none).
-  @inline(__always)
-  func entry(for key: DependencyKey, hash: Int, in section: ReadSection) -> RegistryEntry? {
-    entry(for: key, hash: hash)
-  }
-
   /// The current entry for `key` (deferred registrations stored first), read under the lock: for
   /// modifiers and diagnostics, which must not build a snapshot per registration.
   func entry(for key: DependencyKey) -> RegistryEntry? {

@@ -52,10 +52,6 @@ class RegistryEntry: @unchecked Sendable {
   /// What few registrations have: hooks, declared dependencies, replaced sites, a custom scope.
   var extras: RegistrationDetails { someExtras ?? RegistrationDetails.none }
 
-  /// The slot, borrowed, for the pipeline's signatures that still take `Unmanaged` (they go with
-  /// the pipeline's strong references; then this does too).
-  var unmanagedSlot: Unmanaged<InstanceSlot>? { slot.map { Unmanaged.passUnretained($0) } }
-
   /// A copy of `entry` with other extras, sharing its instance slot.
   init(copying entry: RegistryEntry, extras: RegistrationDetails) {
     self.key = entry.key

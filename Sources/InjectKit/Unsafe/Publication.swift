@@ -64,3 +64,131 @@ import CInjectKitAtomics
     unsafe cinjectkit_store_release(word, Unmanaged.passUnretained(object).toOpaque())
   }
 }
+
+/// What every `OnceCell`'s context and write are serialised by: they happen once per cell.
+private let onceCellLock = Lock()
+
+/// A value written at most once, then read by any thread without a lock; until then, a context
+/// for whoever writes it. An `@Inject` property's storage (`InjectBox`).
+///
+/// Owned by a `OnceCell`; read through the `OnceCellHandle` that holds it.
+// Safety: `storage` is one allocation made in `init` and freed in `deinit`: a word at offset 0,
+// this cell's address (unretained: the cell owns the storage, so it outlives it) at
+// `ownerOffset`, the context at `contextOffset`, the value at `valueOffset` (`OnceCellLayout`). The word is only
+// touched through the C atomics. The context is initialised in `init`, touched only with
+// `onceCellLock` held, and destroyed in `deinit`. The value is written once, by `publish`, with
+// `onceCellLock` held and the word still 0, before the word's release store of 1; it is read
+// only after an acquire load has seen 1 (`OnceCellHandle.published` checks), and never written
+// again; `deinit` destroys it if the word says it was written.
+@usableFromInline @safe final class OnceCell<Context, Value>: @unchecked Sendable {
+  @usableFromInline let storage: UnsafeMutableRawPointer
+
+  init(context: consuming Context) {
+    let layout = OnceCellLayout<Context, Value>.self
+    unsafe storage = UnsafeMutableRawPointer.allocate(
+      byteCount: layout.valueOffset + MemoryLayout<Value>.size, alignment: layout.alignment)
+    unsafe storage.initializeMemory(as: UInt.self, repeating: 0, count: 1)
+    unsafe (storage + layout.contextOffset).initializeMemory(as: Context.self, to: context)
+    unsafe (storage + layout.ownerOffset).initializeMemory(
+      as: UnsafeRawPointer.self, to: UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()))
+  }
+
+  deinit {
+    // No reader is left: each holds this cell.
+    let layout = OnceCellLayout<Context, Value>.self
+    // `move` destroys one value; `deinitialize(count:)` would go through the array path.
+    if unsafe cinjectkit_word_load_acquire(storage.assumingMemoryBound(to: UInt.self)) != 0 {
+      _ = unsafe (storage + layout.valueOffset).assumingMemoryBound(to: Value.self).move()
+    }
+    _ = unsafe (storage + layout.contextOffset).assumingMemoryBound(to: Context.self).move()
+    unsafe storage.deallocate()
+  }
+
+  /// Whether the value is written.
+  var isPublished: Bool { handle.isPublished }
+
+  /// A handle holding this cell, for reads.
+  @usableFromInline var handle: OnceCellHandle<Context, Value> { OnceCellHandle(cell: self) }
+
+  /// Writes `value` and then runs `update` on the context, unless a value is written already;
+  /// whether it did.
+  @discardableResult
+  func publish(_ value: consuming Value, updatingContext update: (inout Context) -> Void = { _ in }) -> Bool {
+    let layout = OnceCellLayout<Context, Value>.self
+    onceCellLock.lock()
+    defer { onceCellLock.unlock() }
+    let word = unsafe storage.assumingMemoryBound(to: UInt.self)
+    guard unsafe cinjectkit_word_load_acquire(word) == 0 else { return false }
+    unsafe (storage + layout.valueOffset).initializeMemory(as: Value.self, to: value)
+    unsafe cinjectkit_word_store_release(word, 1)
+    update(&(unsafe (storage + layout.contextOffset).assumingMemoryBound(to: Context.self).pointee))
+    return true
+  }
+
+  /// Runs `body` on the context (the cells' lock held: keep it short, call no user code).
+  func withContext<R>(_ body: (inout Context) -> R) -> R {
+    onceCellLock.lock()
+    defer { onceCellLock.unlock() }
+    let context = unsafe (storage + OnceCellLayout<Context, Value>.contextOffset).assumingMemoryBound(to: Context.self)
+    return body(&(unsafe context.pointee))
+  }
+}
+
+/// Where a `OnceCell`'s parts sit in its allocation.
+@usableFromInline enum OnceCellLayout<Context, Value> {
+  /// After the word; the owner's address is a word too.
+  @inline(__always) @usableFromInline static var ownerOffset: Int { MemoryLayout<UInt>.size }
+  @inline(__always) @usableFromInline static var contextOffset: Int {
+    roundUp(2 * MemoryLayout<UInt>.size, MemoryLayout<Context>.alignment)
+  }
+  @inlinable static var valueOffset: Int {
+    roundUp(
+      roundUp(2 * MemoryLayout<UInt>.size, MemoryLayout<Context>.alignment)
+        + MemoryLayout<Context>.size,
+      MemoryLayout<Value>.alignment)
+  }
+  @inline(__always) static var alignment: Int {
+    max(MemoryLayout<UInt>.alignment, MemoryLayout<Context>.alignment, MemoryLayout<Value>.alignment)
+  }
+  @inlinable static func roundUp(_ offset: Int, _ alignment: Int) -> Int { (offset + alignment - 1) & ~(alignment - 1) }
+}
+
+/// A `OnceCell` and its storage's address: reads go through the address, so a read costs no
+/// reference counting of the cell (the handle holds it for as long as a read takes).
+// Safety: `storage` is `cell.storage`, and `cell` is held by this handle, so the allocation
+// outlives every use of `storage` through it; a read follows `OnceCell`'s rules (an acquire load
+// of the word, the value only once it is 1). Immutable.
+@usableFromInline @safe struct OnceCellHandle<Context, Value>: @unchecked Sendable {
+  @usableFromInline let cell: OnceCell<Context, Value>
+  @usableFromInline let storage: UnsafeMutableRawPointer
+
+  @usableFromInline init(cell: OnceCell<Context, Value>) {
+    self.cell = cell
+    unsafe storage = cell.storage
+  }
+
+  /// Whether the value is written (acquire: a reader that sees it sees the value).
+  @inlinable var isPublished: Bool {
+    unsafe cinjectkit_word_load_acquire(storage.assumingMemoryBound(to: UInt.self)) != 0
+  }
+
+  /// Calls `publish` with the cell unless its value is written. Inlined, a read that finds the
+  /// value touches only `storage`: the cell's reference is neither loaded nor counted.
+  @inlinable func publishIfNeeded(_ publish: (OnceCell<Context, Value>) -> Void) {
+    if !isPublished { publish(unsafe Self.owner(of: storage)) }
+  }
+
+  /// The cell that owns `storage` (its address, kept there by `init`), retained.
+  @usableFromInline static func owner(of storage: UnsafeMutableRawPointer) -> OnceCell<Context, Value> {
+    let address = unsafe (storage + OnceCellLayout<Context, Value>.ownerOffset).load(as: UnsafeRawPointer.self)
+    return unsafe Unmanaged<OnceCell<Context, Value>>.fromOpaque(address).takeUnretainedValue()
+  }
+
+  /// The value, in place. Stops the process if it is not written yet: check `isPublished` first.
+  @inlinable var published: Value {
+    _read {
+      precondition(isPublished, "InjectKit: a value read before it was written")
+      yield unsafe (storage + OnceCellLayout<Context, Value>.valueOffset).assumingMemoryBound(to: Value.self).pointee
+    }
+  }
+}
