@@ -13,11 +13,15 @@ let package = Package(
   targets: [
     // The SPIN model of the registry's one lock-free read sits beside its code; `.ci/models` checks it.
     .target(name: "CInjectKitAtomics"),
-    .target(name: "InjectKit", dependencies: ["CInjectKitAtomics"], exclude: ["Registry/Models"]),
+    .target(
+      name: "InjectKit", dependencies: ["CInjectKitAtomics"], exclude: ["Registry/Models"],
+      swiftSettings: [.strictMemorySafety()]),
     // InjectKitTesting's load-time hook: a C constructor, so that the shared-root check is installed in a
     // test binary before any test runs (Swift has no load-time code).
     .target(name: "CInjectKitTestingHook", dependencies: ["CInjectKitAtomics"]),
-    .target(name: "InjectKitTesting", dependencies: ["InjectKit", "CInjectKitTestingHook"]),
+    .target(
+      name: "InjectKitTesting", dependencies: ["InjectKit", "CInjectKitTestingHook"],
+      swiftSettings: [.strictMemorySafety()]),
     .target(name: "InjectKitSwinject", dependencies: ["InjectKit"]),
     // The MVP demo's app code: one copy, in Examples/MVPDemo, whose package builds it as `MVPDemoApp`
     // (a target name must be unique across the package graph, hence another name here).

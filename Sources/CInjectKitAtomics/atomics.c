@@ -7,19 +7,6 @@ int cinjectkit_root_state = 0;
 cinjectkit_unbound_root_hook cinjectkit_unbound_root_hook_function = 0;
 uintptr_t cinjectkit_registry_epoch = 0;
 
-static uintptr_t container_identities = 0;
-
-uintptr_t cinjectkit_next_container_identity(void) {
-  return __atomic_add_fetch(&container_identities, 1, __ATOMIC_RELAXED);
-}
-
-void cinjectkit_skip_container_identities(uintptr_t next) {
-  uintptr_t last = __atomic_load_n(&container_identities, __ATOMIC_RELAXED);
-  while (last + 1 < next &&
-         !__atomic_compare_exchange_n(&container_identities, &last, next - 1, true, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
-  }
-}
-
 // Blocks of frame generations handed out so far (block 0 is never used: generation 0 means none).
 static uint64_t frame_generation_blocks = 0;
 

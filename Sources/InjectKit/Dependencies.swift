@@ -30,10 +30,6 @@ public final class Dependencies: Sendable {
   /// A container without a parent or a label: its place among those, for `label`.
   private let number: Int
   let registry = Registry()
-  /// Tells this container from every other of the process, alive or gone, for what remembers
-  /// lookups made in it (`ParameterCache`); never 0. A word from a process-wide counter: on a 64-bit platform never
-  /// reused; on watchOS's 32-bit `arm64_32`, reused after 2^32 containers have been made.
-  package let identity = AtomicWord.nextContainerIdentity()
   /// This container's own instances of its parents' cached registrations: those whose graph
   /// reaches a key it (or a container between it and theirs) registers (`Overrides.swift`).
   var ownInstances: OwnInstances { registry.ownInstances }

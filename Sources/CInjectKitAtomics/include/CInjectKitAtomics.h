@@ -6,7 +6,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-// MARK: Pointers published to lock-free readers (registry slots and tables).
+// MARK: A reference published to lock-free readers (Publication.swift: the registry's snapshot).
 
 static inline void *_Nullable cinjectkit_load_acquire(void *_Nullable const *_Nonnull slot) {
   return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
@@ -16,48 +16,17 @@ static inline void cinjectkit_store_release(void *_Nullable *_Nonnull slot, void
   __atomic_store_n(slot, value, __ATOMIC_RELEASE);
 }
 
-/// A pointer a read section reads (the registry's table): sequentially consistent on both sides,
-/// so that a reader's announcement orders before its load (see the read sections below).
-static inline void *_Nullable cinjectkit_word_load_seqcst_pointer(void *_Nullable const *_Nonnull slot) {
-  return __atomic_load_n(slot, __ATOMIC_SEQ_CST);
-}
-
-static inline void cinjectkit_word_store_seqcst_pointer(void *_Nullable *_Nonnull slot, void *_Nullable value) {
-  __atomic_store_n(slot, value, __ATOMIC_SEQ_CST);
-}
-
-// MARK: Words: a cached instance's state (see InstanceSlot.swift).
+// MARK: A word published once (Publication.swift's `OnceCell`).
 
 static inline uintptr_t cinjectkit_word_load_acquire(const uintptr_t *_Nonnull word) {
   return __atomic_load_n(word, __ATOMIC_ACQUIRE);
-}
-
-/// Sequentially consistent, so that it is ordered after a reader's announcement (ReadSection).
-static inline uintptr_t cinjectkit_word_load_seqcst(const uintptr_t *_Nonnull word) {
-  return __atomic_load_n(word, __ATOMIC_SEQ_CST);
 }
 
 static inline void cinjectkit_word_store_release(uintptr_t *_Nonnull word, uintptr_t value) {
   __atomic_store_n(word, value, __ATOMIC_RELEASE);
 }
 
-static inline uintptr_t cinjectkit_word_exchange(uintptr_t *_Nonnull word, uintptr_t value) {
-  return __atomic_exchange_n(word, value, __ATOMIC_SEQ_CST);
-}
-
-static inline bool cinjectkit_word_compare_exchange(uintptr_t *_Nonnull word, uintptr_t expected, uintptr_t desired) {
-  return __atomic_compare_exchange_n(word, &expected, desired, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
-}
-
-/// Replaces `*slot` with `desired` if it holds `expected`, sequentially consistent; returns what
-/// `*slot` held (`expected` when it was replaced). A registry's pending records (Registry+Pending.swift).
-static inline void *_Nullable cinjectkit_compare_exchange_pointer(
-    void *_Nullable *_Nonnull slot, void *_Nullable expected, void *_Nullable desired) {
-  __atomic_compare_exchange_n(slot, &expected, desired, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
-  return expected;
-}
-
-// MARK: What autowired registrations remember (ParameterCache.swift).
+// MARK: The registries' epoch (Publication.swift's `RegistryEpoch`, read by `Reach`).
 
 /// Moves on after every change to any container's registrations: a remembered lookup is
 /// current while the epoch it was made in is.
@@ -68,31 +37,12 @@ static inline uintptr_t cinjectkit_epoch_load(void) {
   return __atomic_load_n(&cinjectkit_registry_epoch, __ATOMIC_ACQUIRE);
 }
 
-/// Stores a registry table's slot, then moves the epoch on: whoever sees the new epoch sees
-/// the slot. One call, so that Swift keeps no extra reference around a second one.
+/// Stores a published pointer, then moves the epoch on: whoever sees the new epoch sees the
+/// store. One call, so that Swift keeps no extra reference around a second one.
 static inline void cinjectkit_store_release_advancing_epoch(void *_Nullable *_Nonnull slot, void *_Nullable value) {
   __atomic_store_n(slot, value, __ATOMIC_RELEASE);
   __atomic_fetch_add(&cinjectkit_registry_epoch, 1, __ATOMIC_SEQ_CST);
 }
-
-/// A number no other container of this process has had, never 0.
-uintptr_t cinjectkit_next_container_identity(void);
-/// Tests only: moves the identities on, so that the next one is `next` (or a later one).
-void cinjectkit_skip_container_identities(uintptr_t next);
-
-static inline uintptr_t cinjectkit_word_load_relaxed(const uintptr_t *_Nonnull word) {
-  return __atomic_load_n(word, __ATOMIC_RELAXED);
-}
-
-static inline void cinjectkit_word_store_relaxed(uintptr_t *_Nonnull word, uintptr_t value) {
-  __atomic_store_n(word, value, __ATOMIC_RELAXED);
-}
-
-/// A sequence lock's reader, between its relaxed loads and the second look at the sequence.
-static inline void cinjectkit_fence_acquire(void) { __atomic_thread_fence(__ATOMIC_ACQUIRE); }
-
-/// A sequence lock's writer, between claiming the sequence and its relaxed stores.
-static inline void cinjectkit_fence_release(void) { __atomic_thread_fence(__ATOMIC_RELEASE); }
 
 // MARK: The resolution running on this thread (Frame.swift).
 

@@ -20,7 +20,7 @@ struct Reach: Sendable {
   /// dependencies' as their registrations last built them). Nil when none does: the owner's
   /// instance serves `bottom`. Remembered by `bottom` for the registry epoch.
   func home(from bottom: Dependencies, below owner: Dependencies, registration: ObjectIdentifier) -> Dependencies? {
-    let epoch = AtomicWord.epoch
+    let epoch = RegistryEpoch.current
     if let known = bottom.ownInstances.decision(for: registration, epoch: epoch) { return known.container }
     let home = Self.findHome(reached: reachedKeys(from: owner), from: bottom, below: owner)
     bottom.ownInstances.remember(home, for: registration, epoch: epoch)

@@ -91,7 +91,7 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
 
   /// What a factory is stored as: a function of the same form as each of the three, whatever
   /// `T` and `Arguments` are. Swift holds a function in the form of its static type, and
-  /// converts it (a thunk) where that form differs, which includes `unsafeBitCast`'s generic
+  /// converts it (a thunk) where that form differs, which includes a bit cast's generic
   /// parameters. A function whose parameters and result are address-only types (`Opaque`, an
   /// existential) already has the generic form: results and parameters passed by address. So
   /// a factory cast to it and back is the same function, with no thunk either way — which a
@@ -103,56 +103,17 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
     let value: Any
   }
 
-  /// `factory` as `Erased`. One overload per form, each casting a one-field struct that holds the
-  /// function, never the function itself: a function type as a generic argument (`erase<F>`) needs
-  /// its runtime metadata, looked up at every registration (~110 instructions); a struct generic
-  /// over the function's types needs only its layout, two words whatever they are.
-  @inline(__always) static func erase<T>(_ factory: consuming @escaping @Sendable () -> T) -> Erased {
-    // Safety: `() -> T`'s generic form is `Erased`'s (see `Erased`); cast back to it only, in
-    // `make(_:_:_:)`.
-    unsafeBitCast(Plain(call: factory), to: ErasedHolder.self).call
-  }
-
-  @inline(__always)
-  static func erase<T>(_ factory: consuming @escaping @Sendable (any Resolver) throws -> T) -> Erased {
-    // Safety: as above.
-    unsafeBitCast(Resolving(call: factory), to: ErasedHolder.self).call
-  }
-
-  private static func erase<T, Arguments>(
-    _ factory: @escaping @Sendable (any Resolver, Arguments) throws -> T
-  ) -> Erased {
-    // Safety: as above.
-    unsafeBitCast(Taking(call: factory), to: ErasedHolder.self).call
-  }
-
-  // Inlined inits: called, the generic memberwise one kept the factory's context retained around it.
-  private struct Plain<T> {
-    let call: @Sendable () -> T
-    @inline(__always) init(call: consuming @escaping @Sendable () -> T) { self.call = call }
-  }
-  private struct Resolving<T> {
-    let call: @Sendable (any Resolver) throws -> T
-    @inline(__always) init(call: consuming @escaping @Sendable (any Resolver) throws -> T) { self.call = call }
-  }
-  private struct Taking<T, Arguments> { let call: @Sendable (any Resolver, Arguments) throws -> T }
-  private struct ErasedHolder { let call: Erased }
-
   /// Runs the factory: the pipeline's step 7 for this entry. `T` and `Arguments` are the types
   /// of the key the entry was found by, which are the ones it was registered with.
   @inline(__always)
   func make<T, Arguments>(_ frame: Frame, _ container: Dependencies, _ arguments: Arguments) throws -> T {
     let options = flags.optionsRaw
-    // Safety: the options say which of the three types `factory` was cast from (see `Erased`).
-    if options & Options.usesResolver.rawValue == 0 {
-      return unsafeBitCast(factory, to: (@Sendable () -> T).self)()
-    }
+    // The options say which of the three forms `factory` was erased from (Unsafe/Runtime.swift).
+    if options & Options.usesResolver.rawValue == 0 { return plainFactory(T.self)() }
     if options & Options.takesArguments.rawValue == 0 {
-      return try unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)(
-        FactoryResolver(container: container, frame: frame))
+      return try resolvingFactory(T.self)(FactoryResolver(container: container, frame: frame))
     }
-    return try unsafeBitCast(factory, to: (@Sendable (any Resolver, Arguments) throws -> T).self)(
-      FactoryResolver(container: container, frame: frame), arguments)
+    return try takingFactory(T.self, Arguments.self)(FactoryResolver(container: container, frame: frame), arguments)
   }
 
   // MARK: What needs the types: `TypedOperations`, with the stored metatypes opened.

@@ -192,3 +192,11 @@ private let onceCellLock = Lock()
     }
   }
 }
+
+/// The registries' epoch: moves on after every change to any container's registrations
+/// (`Publication.withdrawAdvancingEpoch`), so a decision remembered in an earlier epoch
+/// (`OwnInstances`) is known to be stale.
+enum RegistryEpoch {
+  /// The epoch now, read before the lookups it vouches for (acquire: they cannot be read earlier).
+  static var current: UInt { UInt(cinjectkit_epoch_load()) }
+}

@@ -290,3 +290,70 @@ extension IsolatedFunction {
     unsafe unsafeBitCast(self, to: Unisolated.self)
   }
 }
+
+// MARK: - Factory erasure
+//
+// A closure registration keeps its factory in one non-generic entry class (`FactoryEntry`): a
+// generic class per registered type made ~900 B of runtime metadata each. The factory is stored
+// as `FactoryEntry.Erased`, a function of the same generic form as each of the three shapes a
+// factory has, and cast back to its shape to be called. The casts are on one-field structs holding
+// the function, never on the function itself: a function type as a generic argument needs its
+// runtime metadata, looked up at every registration; a struct generic over the function's types
+// needs only its layout, two words whatever they are.
+
+extension FactoryEntry {
+  /// `factory` as `Erased`; `plainFactory(_:)` gives it back.
+  @inline(__always) static func erase<T>(_ factory: consuming @escaping @Sendable () -> T) -> Erased {
+    // Safety: `() -> T` in its generic form (result by address) is `Erased`'s form: the same
+    // function, no thunk either way (see `Erased`). The entry records the shape in its options and
+    // casts back to exactly this type only (`make`).
+    unsafe unsafeBitCast(Plain(call: factory), to: ErasedHolder.self).call
+  }
+
+  /// `factory` as `Erased`; `resolvingFactory(_:)` gives it back.
+  @inline(__always)
+  static func erase<T>(_ factory: consuming @escaping @Sendable (any Resolver) throws -> T) -> Erased {
+    // Safety: as above, for the `Resolver` shape.
+    unsafe unsafeBitCast(Resolving(call: factory), to: ErasedHolder.self).call
+  }
+
+  /// `factory` as `Erased`; `takingFactory(_:_:)` gives it back.
+  static func erase<T, Arguments>(_ factory: @escaping @Sendable (any Resolver, Arguments) throws -> T) -> Erased {
+    // Safety: as above, for the runtime-arguments shape.
+    unsafe unsafeBitCast(Taking(call: factory), to: ErasedHolder.self).call
+  }
+
+  /// The factory of an entry erased from `() -> T`.
+  @inline(__always) func plainFactory<T>(_ type: T.Type) -> @Sendable () -> T {
+    // Safety: called by `make` only when the options say the factory has this shape, with the `T`
+    // of the key the entry was found by, which is the one it was registered with.
+    unsafe unsafeBitCast(factory, to: (@Sendable () -> T).self)
+  }
+
+  /// The factory of an entry erased from `(any Resolver) throws -> T`.
+  @inline(__always) func resolvingFactory<T>(_ type: T.Type) -> @Sendable (any Resolver) throws -> T {
+    // Safety: as `plainFactory`, for the `Resolver` shape.
+    unsafe unsafeBitCast(factory, to: (@Sendable (any Resolver) throws -> T).self)
+  }
+
+  /// The factory of an entry erased from `(any Resolver, Arguments) throws -> T`.
+  @inline(__always)
+  func takingFactory<T, Arguments>(_ type: T.Type, _ arguments: Arguments.Type)
+    -> @Sendable (any Resolver, Arguments) throws -> T
+  {
+    // Safety: as `plainFactory`, for the runtime-arguments shape.
+    unsafe unsafeBitCast(factory, to: (@Sendable (any Resolver, Arguments) throws -> T).self)
+  }
+}
+
+// Inlined inits: called, the generic memberwise one kept the factory's context retained around it.
+private struct Plain<T> {
+  let call: @Sendable () -> T
+  @inline(__always) init(call: consuming @escaping @Sendable () -> T) { self.call = call }
+}
+private struct Resolving<T> {
+  let call: @Sendable (any Resolver) throws -> T
+  @inline(__always) init(call: consuming @escaping @Sendable (any Resolver) throws -> T) { self.call = call }
+}
+private struct Taking<T, Arguments> { let call: @Sendable (any Resolver, Arguments) throws -> T }
+private struct ErasedHolder { let call: FactoryEntry.Erased }
