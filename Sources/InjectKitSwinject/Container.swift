@@ -128,12 +128,7 @@ public final class Container: Sendable {
   /// fails with `notRegistered` instead.
   public func removeAll() {
     SwinjectLock.shared.withLock {
-      for item in state.services {
-        item.value.isRemoved = true
-        if !state.removedKeys.contains(item.key) { state.removedKeys.append(item.key) }
-      }
-      state.services.removeAll()
-      state.lookupCache?.clear()
+      for item in state.removeAllServices() { item.value.isRemoved = true }
       LookupCache.registrationsChanged()
     }
   }
@@ -217,7 +212,7 @@ public final class Container: Sendable {
         current = owner.parent
       }
       let key = ServiceKey(serviceType: Service.self, argumentsType: (any Resolver).self, name: name)
-      return !state.removedKeys.contains(key) && dependencies.isRegistered(Service.self, name: name)
+      return !state.wasRemoved(key) && dependencies.isRegistered(Service.self, name: name)
     }
   }
 
@@ -244,7 +239,7 @@ public final class Container: Sendable {
   ///
   /// - Parameter behavior: The behavior to add.
   public func addBehavior(_ behavior: any Behavior) {
-    SwinjectLock.shared.withLock { state.behaviors.append(behavior) }
+    state.addBehavior(behavior)
   }
 
   /// Resolves inside the object graph `identifier`, so `graph`-scoped instances of that graph

@@ -1,3 +1,4 @@
+import InjectKit
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS)
   import Foundation
 #endif
@@ -45,14 +46,14 @@ public struct GraphIdentifier: Identifiable, Hashable, Sendable {
 
     /// Hands out increasing numbers under the module's lock (Swinject draws random ones; a
     /// counter cannot collide).
-    // Safety: `value` is only read and written inside `SwinjectLock.shared.withLock`.
-    private final class Counter: @unchecked Sendable {
-      private var value: UInt = 0
+    private final class Counter: Sendable {
+      private let value = guarded(UInt(0))
 
-      /// Lock must be held.
       func next() -> UInt {
-        value += 1
-        return value
+        value.withLock {
+          $0 += 1
+          return $0
+        }
       }
     }
   #endif

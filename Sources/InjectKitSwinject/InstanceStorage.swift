@@ -63,13 +63,11 @@ public final class PermanentStorage: InstanceStorage {
     didSet { dropTypedCopy() }
   }
 
-  // A copy of `instance` as the service type that built it, so a resolve returns it without
-  // casting it out of `Any`; dropped whenever `instance` is set (reset included), so it never
-  // keeps an instance alive that the storage let go.
-  // Only touched with the lock held, so not checked for exclusive access at run time.
-  @exclusivity(unchecked) private var typedCopy: UnsafeMutableRawPointer?
-  @exclusivity(unchecked) private var typedCopyType: Any.Type?
-  @exclusivity(unchecked) private var destroyTypedCopy: ((UnsafeMutableRawPointer) -> Void)?
+  // A copy of `instance` as the service type that built it (a `TypedCopy<Service>`), so a
+  // resolve returns it without casting it out of `Any`; dropped whenever `instance` is set (reset
+  // included), so it never keeps an instance alive that the storage let go.
+  private var typedCopy: AnyObject?
+  private var typedCopyType: Any.Type?
 
   /// Whether a copy of `instance` typed `Service` is kept. Lock must be held.
   func hasTypedCopy<Service>(_ service: Service.Type) -> Bool {
@@ -79,33 +77,25 @@ public final class PermanentStorage: InstanceStorage {
   /// The copy, when `hasTypedCopy` says there is one (returned as is: a generic `Service?` would
   /// have its metadata looked up on every call). Lock must be held.
   func typedInstance<Service>(_ service: Service.Type) -> Service {
-    typedCopy!.assumingMemoryBound(to: Service.self).pointee
+    (typedCopy as! TypedCopy<Service>).value
   }
 
   /// Keeps a copy of `value`, which `instance` holds now. Lock must be held.
   func keepTypedCopy<Service>(_ value: Service) {
-    dropTypedCopy()
-    let copy = UnsafeMutableRawPointer.allocate(
-      byteCount: MemoryLayout<Service>.size, alignment: MemoryLayout<Service>.alignment)
-    copy.initializeMemory(as: Service.self, repeating: value, count: 1)
-    typedCopy = copy
+    typedCopy = TypedCopy(value)
     typedCopyType = Service.self
-    destroyTypedCopy = { pointer in
-      pointer.assumingMemoryBound(to: Service.self).deinitialize(count: 1)
-      pointer.deallocate()
-    }
   }
 
   private func dropTypedCopy() {
-    guard let typedCopy else { return }
-    destroyTypedCopy?(typedCopy)
-    self.typedCopy = nil
+    guard typedCopy != nil else { return }
+    typedCopy = nil
     typedCopyType = nil
-    destroyTypedCopy = nil
   }
 
-  deinit {
-    dropTypedCopy()
+  /// One value of a known type, kept as `AnyObject`.
+  private final class TypedCopy<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
   }
 
   /// Creates an empty storage.
@@ -141,9 +131,8 @@ public final class GraphStorage: InstanceStorage {
   private var byGraph: [GraphIdentifier: WeakReference] = [:]
   /// `byGraph`'s size at which it is next pruned of dead instances.
   private var pruneAt = 16
-  /// `instance` and the graph it was built in: written on every resolve, under the lock, so not
-  /// checked for exclusive access at run time (a class's stored `var` otherwise is).
-  @exclusivity(unchecked) private var current: (instance: Any?, graph: GraphIdentifier?) = (nil, nil)
+  /// `instance` and the graph it was built in: written on every resolve, under the lock.
+  private var current: (instance: Any?, graph: GraphIdentifier?) = (nil, nil)
 
   /// The graph `instance` was built in, while that graph is being built.
   private var instanceGraph: GraphIdentifier? {

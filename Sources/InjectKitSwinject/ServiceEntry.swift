@@ -1,3 +1,5 @@
+import InjectKit
+
 /// One registration, returned by `Container.register` to configure it further.
 ///
 /// ```swift
@@ -9,32 +11,45 @@
 ///
 /// Configure an entry while registering, before it is first resolved: its storage is made,
 /// from the scope it has then, on first use.
-// The `var`s are not checked for exclusive access at run time (`@exclusivity(unchecked)`): the
-// lock below serialises them, and each check cost a resolve or a registration ~80 instructions.
-// Safety: the `var`s and the user closures (`factory`, `completions`), which may capture non-Sendable
-// state, are only touched inside `SwinjectLock.shared.withLock`; `state` is written once, in `init`.
-public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Sendable {
+// Its mutable state and the user closures (which may capture non-Sendable state) live in
+// `fields`, under `SwinjectLock.shared`; the `let`s are immutable.
+public final class ServiceEntry<Service>: ServiceEntryProtocol, Sendable {
   /// The type the entry was registered for.
   public let serviceType: Any.Type
   /// The factory's parameter types as Swinject spells them: `Resolver` or `(Resolver, A, B)`.
   public let argumentsType: Any.Type
   let arguments: any ArgumentList
-  /// Swinject's shape of a factory, `(Arguments) -> Any` (`Arguments` being `argumentsType`), for
-  /// an entry made from an opaque factory; nil when `factoryBox` holds it (see `factory`).
-  private let opaqueFactory: Any?
   /// The same factory, typed, for resolves that know its argument types: no function cast.
   /// Nil for an entry made from an opaque factory (`ServiceEntry(serviceType:argumentsType:factory:)`).
   let factoryBox: FactoryBox?
-  /// A `weak var` written only in `init`: `weak let` (SE-0481) is newer than some of the Swift 6.2
-  /// compilers the manifest admits.
-  private(set) weak var state: ContainerState?
-  @exclusivity(unchecked) private var scope: any ObjectScopeProtocol
-  @exclusivity(unchecked) private var madeStorage: (any InstanceStorage)?
-  /// Nil until the first `initCompleted`: an empty array of functions of `Service` would have
-  /// its function type's metadata looked up for every registration (~1,000 instructions).
-  @exclusivity(unchecked) private var completions: [(any Resolver, Service) -> Void]?
+  private let fields: Guarded<Fields>
+
+  private struct Fields {
+    /// Swinject's shape of a factory, `(Arguments) -> Any` (`Arguments` being `argumentsType`),
+    /// for an entry made from an opaque factory; nil when `factoryBox` holds it (see `factory`).
+    let opaqueFactory: Any?
+    /// Written in `init`.
+    weak var state: ContainerState?
+    var scope: any ObjectScopeProtocol
+    var madeStorage: (any InstanceStorage)?
+    var kind: StorageKind?
+    /// Nil until the first `initCompleted`: an empty array of functions of `Service` would have
+    /// its function type's metadata looked up for every registration (~1,000 instructions).
+    var completions: [(any Resolver, Service) -> Void]?
+    /// Whether `completions` exist, read without touching their array's type.
+    var hasInitCompleted = false
+    /// Set by `Container.removeAll()`: the engine-side registration must stop resolving.
+    var isRemoved = false
+  }
+
+  /// The container state the entry was registered in, while it lives.
+  var state: ContainerState? { fields.withLock { $0.state } }
+
   /// Set by `Container.removeAll()`: the engine-side registration must stop resolving.
-  @exclusivity(unchecked) var isRemoved = false
+  var isRemoved: Bool {
+    get { fields.withLock { $0.isRemoved } }
+    set { fields.withLock { $0.isRemoved = newValue } }
+  }
 
   init(
     arguments: any ArgumentList, scope: any ObjectScopeProtocol, state: ContainerState?,
@@ -43,10 +58,8 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     serviceType = Service.self
     self.argumentsType = argumentsType ?? arguments.argumentsType
     self.arguments = arguments
-    self.scope = scope
-    self.state = state
-    self.opaqueFactory = factory
     self.factoryBox = factoryBox
+    fields = guarded(Fields(opaqueFactory: factory, state: state, scope: scope))
   }
 
   /// An entry whose factory has Swinject's shape `(Full) -> Any`, `Full` being `argumentsType`.
@@ -79,7 +92,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
 
   /// The scope instances are shared in; the container's default scope unless set.
   public var objectScope: any ObjectScopeProtocol {
-    SwinjectLock.shared.withLock { scope }
+    fields.withLock { $0.scope }
   }
 
   /// Sets how instances are shared.
@@ -88,7 +101,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
   /// - Returns: This entry, for chaining.
   @discardableResult
   public func inObjectScope(_ objectScope: any ObjectScopeProtocol) -> Self {
-    SwinjectLock.shared.withLock { scope = objectScope }
+    fields.withLock { $0.scope = objectScope }
     return self
   }
 
@@ -114,9 +127,9 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
   /// - Returns: This entry, for chaining.
   @discardableResult
   public func initCompleted(_ completed: @escaping (any Resolver, Service) -> Void) -> Self {
-    SwinjectLock.shared.withLock {
-      completions = (completions ?? []) + [completed]
-      hasInitCompleted = true
+    fields.withLock {
+      $0.completions = ($0.completions ?? []) + [completed]
+      $0.hasInitCompleted = true
     }
     return self
   }
@@ -134,13 +147,27 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
   /// Swinject's shape of the factory, `(Arguments) -> Any`: made when asked for (an extension's
   /// `_resolve`), so a registration does not box a function in `Any` (its function type's
   /// metadata, looked up at run time).
-  var factory: Any { opaqueFactory ?? factoryBox.unsafelyUnwrapped.swinjectFactory }
+  var factory: Any { fields.withLock { $0.opaqueFactory } ?? factoryBox!.swinjectFactory }
 
   var storage: any InstanceStorage {
-    if let madeStorage { return madeStorage }
+    if let made = fields.withLock({ $0.madeStorage }) { return made }
+    return makeStorage().storage
+  }
+
+  /// The storage, sorted into the built-in kinds the resolve handles without dynamic calls.
+  var storageKind: StorageKind {
+    if let kind = fields.withLock({ $0.kind }) { return kind }
+    return makeStorage().kind
+  }
+
+  /// Makes the storage from the scope (outside `fields`' lock: a custom scope's factory is user
+  /// code) and keeps it, unless one was kept meanwhile.
+  private func makeStorage() -> (storage: any InstanceStorage, kind: StorageKind) {
+    let scope = fields.withLock { $0.scope }
     // The built-in scopes' storages made directly, their kind known: no call through the scope
-    // (which locks again) and no casts to sort what it made.
+    // and no casts to sort what it made.
     let made: any InstanceStorage
+    let kind: StorageKind
     if scope === ObjectScope.graph {
       let graph = GraphStorage()
       (made, kind) = (graph, .graph(graph))
@@ -153,27 +180,24 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
       made = scope.makeStorage()
       kind = StorageKind(made)
     }
-    madeStorage = made
-    return made
+    return fields.withLock { fields in
+      if let kept = fields.madeStorage, let keptKind = fields.kind { return (kept, keptKind) }
+      fields.madeStorage = made
+      fields.kind = kind
+      return (made, kind)
+    }
   }
-
-  /// The storage, sorted into the built-in kinds the resolve handles without dynamic calls.
-  var storageKind: StorageKind {
-    if let kind { return kind }
-    _ = storage
-    return kind!
-  }
-
-  @exclusivity(unchecked) private var kind: StorageKind?
 
   /// Whether `initCompleted` closures exist, read without touching their array's type.
-  @exclusivity(unchecked) private(set) var hasInitCompleted = false
+  var hasInitCompleted: Bool { fields.withLock { $0.hasInitCompleted } }
 
-  var initCompletedCount: Int { completions?.count ?? 0 }
+  var initCompletedCount: Int { fields.withLock { $0.completions?.count ?? 0 } }
 
   func runInitCompleted(resolver: any Resolver, instance: Any) {
     guard let typed = instance as? Service else { return }
-    for completion in completions ?? [] { completion(resolver, typed) }
+    // Copied out first: a closure may configure this entry again.
+    let completions = fields.withLock { $0.completions } ?? []
+    for completion in completions { completion(resolver, typed) }
   }
 }
 

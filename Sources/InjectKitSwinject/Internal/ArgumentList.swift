@@ -35,9 +35,9 @@ extension ServiceEntry: DeferredRegistration {
 final class ForwardedRegistration<T>: DeferredRegistration {
   private let entry: any ServiceEntryProtocol
   private let state: ContainerState
-  // Safety: the registry that keeps this runs it only while its container is alive (from its own
-  // reads), and drops it when it goes; held strongly, the container would keep itself alive.
-  private unowned(unsafe) let dependencies: Dependencies
+  // Unowned: the registry that keeps this runs it only while its container is alive (from its
+  // own reads), and drops it when it goes; held strongly, the container would keep itself alive.
+  private unowned let dependencies: Dependencies
 
   init(_ entry: any ServiceEntryProtocol, state: ContainerState, in dependencies: Dependencies) {
     self.entry = entry

@@ -15,7 +15,7 @@ extension ContainerState {
     lock.lock()
     defer { lock.unlock() }
     // Most resolves repeat: a small cache answers before the key is built and hashed.
-    if request.option == nil, let entry = lookupCache?.entry(Service.self, Arguments.self, name: request.name) {
+    if request.option == nil, let entry = cachedEntry(LookupCache.ids(Service.self, Arguments.self), name: request.name) {
       return resolve(entry, as: Service.self, request: request, requester: requester)
     }
     return resolveLooking(Service.self, request: request, requester: requester)
@@ -33,7 +33,7 @@ extension ContainerState {
         return currentObjectGraph as? Service
       }
       if let entry = entry(for: key) {
-        if key.option == nil { lookups.remember(entry, Service.self, Arguments.self, name: request.name) }
+        if key.option == nil { remember(entry, LookupCache.ids(Service.self, Arguments.self), name: request.name) }
         return resolve(entry, as: Service.self, request: request, requester: requester)
       }
       if let wrapper = Service.self as? any InstanceWrapper.Type {
@@ -55,7 +55,7 @@ extension ContainerState {
     let lock = SwinjectLock.shared
     lock.lock()
     defer { lock.unlock() }
-    if let entry = lookupCache?.entry(Service.self, (any Resolver).self, name: name)
+    if let entry = cachedEntry(LookupCache.ids(Service.self, (any Resolver).self), name: name)
       ?? firstEntry(Service.self, name: name),
       let box = entry.factoryBox, box.resultType == Service.self, box.argumentsType == (any Resolver).self
     {
@@ -100,7 +100,8 @@ extension ContainerState {
     let lock = SwinjectLock.shared
     lock.lock()
     defer { lock.unlock() }
-    if let entry = lookupCache?.entry(Service.self, oneArgument: Argument.self, name: name), let box = entry.factoryBox,
+    if let entry = cachedEntry(LookupCache.ids(Service.self, oneArgument: Argument.self), name: name),
+      let box = entry.factoryBox,
       box.singleArgumentType == Argument.self, box.resultType == Service.self
     {
       let kind = entry.storageKind
@@ -126,7 +127,7 @@ extension ContainerState {
     if let entry = entry(for: key), let box = entry.factoryBox, box.singleArgumentType == Argument.self,
       box.resultType == Service.self
     {
-      lookups.remember(entry, Service.self, oneArgument: Argument.self, name: name)
+      remember(entry, LookupCache.ids(Service.self, oneArgument: Argument.self), name: name)
       return resolve(Service.self, name: name, argument: argument, requester: requester)
     }
     let request = Request(name: name, full: { ($0, argument) }, engine: EngineArguments(argument))
@@ -139,7 +140,7 @@ extension ContainerState {
     let key = request.key(Service.self)
     if entry(for: key) != nil { return true }
     // The engine answers `isRegistered` for argument-free keys only; with arguments, assume not.
-    guard request.engine != nil, key.takesNoArguments, !removedKeys.contains(key), let dependencies else {
+    guard request.engine != nil, key.takesNoArguments, !wasRemoved(key), let dependencies else {
       return false
     }
     return dependencies.isRegistered(Service.self, name: request.name)
@@ -165,9 +166,7 @@ extension ContainerState {
         return made
       }
       return build(entry, as: Service.self, requester: requester) { () -> Any? in
-        var arguments = full(requester)
-        let made: Any = withUnsafePointer(to: &arguments) { box.makeAny(UnsafeRawPointer($0)) }
-        return made
+        box.makeAny(full(requester))
       }
     }
     return build(entry, as: Service.self, requester: requester) { () -> Any? in
@@ -184,9 +183,8 @@ extension ContainerState {
   func build<Service>(
     _ entry: any ServiceEntryProtocol, as service: Service.Type, requester: Container, make: () -> Any?
   ) -> Service? {
-    enterGraph()
+    let graph = enterGraph()
     defer { leaveGraph() }
-    let graph = graphInProgress!
     let kind = entry.storageKind
     if let kept = kind.instance(inGraph: graph), let stored = kept as? Service { return stored }
     guard let made = make() else { return nil }
@@ -205,9 +203,8 @@ extension ContainerState {
     _ entry: any ServiceEntryProtocol, kind: StorageKind, as service: Service.Type, requester: Container,
     make: () -> Service
   ) -> Service {
-    enterGraph()
+    let graph = enterGraph()
     defer { leaveGraph() }
-    let graph = graphInProgress!
     if kind.mayHold(inGraph: graph), let kept = kind.instance(inGraph: graph),
       let stored = Self.cast(kept, to: Service.self)
     {
@@ -310,22 +307,21 @@ extension ContainerState {
   /// Swinject stops at this depth: deeper is surely a cycle of initializers.
   static let maximumDepth = 200
 
-  private func enterGraph() {
+  /// Enters a resolve here and in the ancestors; returns the graph being built here.
+  @discardableResult
+  private func enterGraph() -> GraphIdentifier {
     parent?.enterGraph()
-    if depth == 0, graphInProgress == nil { graphInProgress = GraphIdentifier.makeLockHeld() }
-    guard depth < Self.maximumDepth else {
+    guard let graph = enterGraphHere(maximumDepth: Self.maximumDepth) else {
       fatalError(
         "InjectKitSwinject: infinite recursion resolving a circular dependency. Inject one side of the cycle "
           + "in an `initCompleted` closure instead of the initializer.")
     }
-    depth += 1
+    return graph
   }
 
   private func leaveGraph() {
     parent?.leaveGraph()
-    depth -= 1
-    guard depth == 0 else { return }
-    let keepingWeakly = graphEscaped
+    guard let keepingWeakly = leaveGraphHere() else { return }
     while let kind = nextStoredInGraph() {
       switch kind {
       case .graph(let storage): storage.complete(keepingWeakly: keepingWeakly)
@@ -333,8 +329,6 @@ extension ContainerState {
       case .transient, .permanent: break
       }
     }
-    graphInProgress = nil
-    graphEscaped = false
   }
 }
 
