@@ -13,7 +13,7 @@ let package = Package(
   targets: [
     // The SPIN models of the lock-free protocols sit beside their code; `.ci/models` checks them.
     .target(name: "CInjectKitAtomics", exclude: ["models"]),
-    .target(name: "InjectKit", dependencies: ["CInjectKitAtomics"], exclude: ["Concurrency/Models", "Lifetimes/Models", "Registry/Models"]),
+    .target(name: "InjectKit", dependencies: ["CInjectKitAtomics"], exclude: ["Lifetimes/Models"]),
     // InjectKitTesting's load-time hook: a C constructor, so that the shared-root check is installed in a
     // test binary before any test runs (Swift has no load-time code).
     .target(name: "CInjectKitTestingHook", dependencies: ["CInjectKitAtomics"]),

@@ -108,32 +108,19 @@ extension Dependencies {
     add(name: name, scope: scope, file: file, line: line, factory)
   }
 
-  /// Stores a closure registration of `T` (`add { … }`, `add { r in … }`): as a pending record when
-  /// its key is new here and the container is open (Registry+Pending.swift), its entry made at the
-  /// key's first lookup; otherwise as an entry, which replaces the key's registration.
+  /// Stores a closure registration of `T` (`add { … }`, `add { r in … }`) as an entry, which
+  /// replaces the key's registration.
   ///
-  /// The factory and the name are taken consumed all the way into the record or the entry: the
-  /// caller's references to the closure's context and to the name are the ones kept (no retain
-  /// here, no release there). The public forms spell it `__owned`: `consuming` on an
-  /// `@isolated(any)` parameter crashes swiftc 6.3.1 (SILGen); to a caller the two are the same.
+  /// The factory and the name are taken consumed all the way into the entry: the caller's
+  /// references to the closure's context and to the name are the ones kept (no retain here, no
+  /// release there). The public forms spell it `__owned`: `consuming` on an `@isolated(any)`
+  /// parameter crashes swiftc 6.3.1 (SILGen); to a caller the two are the same.
   @inline(__always)
   private func addClosure<T>(
     name: consuming String?, scope: consuming Scope, site: CallSite, isolation: consuming FactoryIsolation,
     usesResolver: Bool, factory: consuming @escaping FactoryEntry.Erased
   ) -> Registration<T> {
-    // From the parameter, borrowed: from `key`, the name would be copied out (a retain and a release).
-    let hash = UInt32(
-      truncatingIfNeeded: DependencyKey.quickHash(ObjectIdentifier(T.self), ObjectIdentifier(Void.self), name))
     let key = DependencyKey(T.self, name: consume name)
-    if !registry.isSealed, let reserved = registry.reservePending(for: key, hash: hash) {
-      let type = key.type
-      reserved.record.initialize(
-        to: PendingFactory(
-          made: nil, hash: hash, position: reserved.position, key: consume key, site: site, scope: consume scope,
-          isolation: consume isolation, usesResolver: usesResolver, service: T.self, factory: consume factory))
-      registry.publishPending(reserved, type: type)
-      return Registration(container: self, stored: StoredRegistration(reserved.record))
-    }
     let entry = FactoryEntry.closure(
       key: key, site: site, scope: scope, isolation: isolation, usesResolver: usesResolver, service: T.self,
       factory: factory)
@@ -148,24 +135,47 @@ extension Dependencies {
   /// alias at `[T]`'s key, do not count as one.
   ///
   /// The registry keeps `entry` alive as long as it lives, stored or not (a sealed container's
-  /// refusal, a merged copy stored instead): a `Registration` holds it unretained.
-  func store(_ entry: consuming RegistryEntry) {
-    // The sealed check first: the message's autoclosure would retain the entry on every call.
-    guard !registry.isSealed || admitsChange(to: entry.displayName, at: entry.site) else {
-      registry.keep(entry)
+  /// refusal, a merged copy stored instead).
+  func store(_ entry: RegistryEntry) {
+    // Merged under the registry's lock, so no resolve sees the new registration undecorated; the
+    // seal is checked under the same lock, so a registration racing `seal()` lands before it or
+    // is refused.
+    let outcome = registry.change { state -> StoreOutcome in
+      if let sealedAt = state.sealedAt {
+        state.kept.append(entry)
+        return .refused(sealedAt: sealedAt)
+      }
+      let previous = state.upsert(entry.key) { previous in
+        guard let previous else { return entry }
+        let replaced = previous.extras.replacedSites + (previous.isRegistration ? [previous.site] : [])
+        return entry.copy(extras: entry.extras.with(replacedSites: replaced, decorators: previous.extras.decorators))
+      }
+      // A copy was stored: the entry a `Registration` names stays alive too.
+      if previous != nil { state.kept.append(entry) }
+      return .stored(replaced: previous)
+    }
+    let previous: RegistryEntry
+    switch outcome {
+    case .refused(let sealedAt):
+      reportRefusedChange(to: entry.displayName, at: entry.site, sealedAt: sealedAt)
       return
+    case .stored(nil):
+      return
+    case .stored(let replaced?):
+      previous = replaced
     }
-    // Merged under the registry's lock, so no resolve sees the new registration undecorated.
-    let previous = registry.insert(entry) { entry, previous in
-      let replaced = previous.extras.replacedSites + (previous.isRegistration ? [previous.site] : [])
-      registry.unlockedKeep(entry)
-      return entry.copy(extras: entry.extras.with(replacedSites: replaced, decorators: previous.extras.decorators))
-    }
-    guard let previous else { return }
     // Line 0: a site the registration API made up (the Swinject skin's), not a line of user code.
     if previous.isRegistration, entry.site.line != 0, previous.site.description == entry.site.description {
       Diagnostics.repeatedRegistration(entry, container: self)
     }
     for reset in previous.dropCachedInstances() { reset() }
   }
+}
+
+/// What `store` did with an entry.
+private enum StoreOutcome {
+  /// Stored, replacing this registration, if any.
+  case stored(replaced: RegistryEntry?)
+  /// Refused: the container was sealed there.
+  case refused(sealedAt: CallSite)
 }

@@ -144,14 +144,14 @@ extension Dependencies {
       registry.keep(refused)
       return Registration(container: self, entry: refused)
     }
-    let stored = registry.withLock { () -> RegistryEntry in
-      let existing = registry.unlockedEntry(for: collectionKey).map { unsafeDowncast($0, to: CollectionEntry<T>.self) }
+    let stored = registry.change { state -> RegistryEntry in
+      let existing = state.entry(for: collectionKey).map { $0 as! CollectionEntry<T> }
       let identity = CollectionElement(number: (existing?.elements.count ?? 0) + 1, collectionName: name)
       let built = make(DependencyKey(element: T.self, identity: identity))
       let element = built.copy(extras: built.extras.with(element: identity))
       // The element first: a reader that sees the new collection finds it.
-      registry.unlockedUpsert(element.key, hash: element.hash) { _ in element }
-      registry.unlockedStoreCollection(
+      state.upsert(element.key) { _ in element }
+      state.storeCollection(
         existing?.adding(element)
           ?? CollectionEntry(
             key: collectionKey, site: element.site, owner: .passUnretained(self), elements: [element],

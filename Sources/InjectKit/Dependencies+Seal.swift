@@ -42,12 +42,17 @@ extension Dependencies {
 
   /// True when the container is open; otherwise reports the refused change and returns false.
   func admitsChange(to key: @autoclosure () -> String, at site: CallSite) -> Bool {
-    // One load on every registration; the lock only once the container is sealed.
-    guard registry.isSealed, let sealed = registry.sealedAt else { return true }
+    guard let sealed = registry.sealedAt else { return true }
+    reportRefusedChange(to: key(), at: site, sealedAt: sealed)
+    return false
+  }
+
+  /// Reports a change refused because the container was sealed at `sealed`.
+  func reportRefusedChange(to key: @autoclosure () -> String, at site: CallSite, sealedAt sealed: CallSite) {
     // In a per-test container the test is told, and the run goes on.
     if let observer = Dependencies.testObserver, observer.isInPerTestContainer() {
       observer.recordFailure(Diagnostics.refusedInTest(key(), at: site, container: self, sealedAt: sealed))
-      return false
+      return
     }
     let message =
       "InjectKit: \(key()), added at \(site), was refused: container \(label) was sealed at \(sealed). "
@@ -56,6 +61,5 @@ extension Dependencies {
     assertionFailure(message)
     var line = message + "\n"
     line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
-    return false
   }
 }

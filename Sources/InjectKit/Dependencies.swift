@@ -33,8 +33,7 @@ public final class Dependencies: Sendable {
   private let number: Int
   let registry = Registry()
   /// Tells this container from every other of the process, alive or gone, for what remembers
-  /// lookups made in it (`ParameterCache`) and a `Resolver` kept past its factory
-  /// (`LiveContainers`); never 0. A word from a process-wide counter: on a 64-bit platform never
+  /// lookups made in it (`ParameterCache`); never 0. A word from a process-wide counter: on a 64-bit platform never
   /// reused; on watchOS's 32-bit `arm64_32`, reused after 2^32 containers have been made.
   package let identity = AtomicWord.nextContainerIdentity()
   /// This container's own instances of its parents' cached registrations: those whose graph
@@ -53,15 +52,9 @@ public final class Dependencies: Sendable {
     self.number = label == nil && parent == nil ? Self.nextNumber() : 0
   }
 
-  /// Lists this container in `LiveContainers` before its first `Resolver` is made, which may be
-  /// kept past its factory and borrow the container there: one load once listed.
-  @inline(__always) func listForResolvers() {
-    if !registry.isListed { LiveContainers.add(self) }
-  }
-
   deinit {
-    // First: a resolver kept past its factory may be resolving from this container; wait for it.
-    LiveContainers.remove(identity: identity)
+    // A resolver kept past its factory holds the container weakly: from here on it fails with
+    // `containerReleased`, and one resolving now holds it strongly, so nothing waits here.
     // The container going away drops its cached instances: give `onReset` hooks their turn.
     let own = registry.ownInstancesIfMade?.drop({ _ in true }) ?? []
     for reset in registry.made.flatMap({ $0.dropCachedInstances() }) + own { reset() }
@@ -110,24 +103,15 @@ extension Dependencies {
     return lookupPastOwnEntries(key, hash: hash)
   }
 
-  /// `lookup` once this container's registry has missed: its deferred registrations (stored
-  /// now, if any), then the parents'.
+  /// `lookup` once this container's registry has missed: the parents'.
   func lookupPastOwnEntries(_ key: UnsafePointer<DependencyKey>, hash: Int) -> Found? {
-    if registry.hasDeferred, let entry = registry.entryStoringDeferred(for: key, hash: hash) {
-      return Found(entry: entry, owner: .passUnretained(self))
-    }
-    return parentReference == nil ? nil : lookupInParents(key, hash: hash)
+    parentReference == nil ? nil : lookupInParents(key, hash: hash)
   }
 
   func lookupInParents(_ key: UnsafePointer<DependencyKey>, hash: Int) -> Found? {
     var next = parentReference
     while let container = next {
       if let entry = container._withUnsafeGuaranteedRef({ $0.registry.entry(for: key, hash: hash) }) {
-        return Found(entry: entry, owner: container)
-      }
-      if container._withUnsafeGuaranteedRef({ $0.registry.hasDeferred }),
-        let entry = container._withUnsafeGuaranteedRef({ $0.registry.entryStoringDeferred(for: key, hash: hash) })
-      {
         return Found(entry: entry, owner: container)
       }
       next = container._withUnsafeGuaranteedRef { $0.parentReference }
@@ -150,14 +134,14 @@ extension Dependencies {
 
   /// The object of type `T` a skin keeps with this container for as long as it lives (InjectKitSwinject's
   /// state of the `Container`s over it), or nil if none is attached.
-  package func attachment<T: AnyObject>(as type: T.Type) -> T? {
-    registry.attachment.map { unsafeDowncast($0, to: T.self) }
+  package func attachment<T: AnyObject & Sendable>(as type: T.Type) -> T? {
+    registry.attachment.map { $0 as! T }
   }
 
   /// The object a skin keeps with this container: the one attached already, or else `make()`,
   /// attached now. Only one skin attaches to a container, always objects of one type.
-  package func attachment<T: AnyObject>(orAttach make: () -> T) -> T {
-    unsafeDowncast(registry.attach(make), to: T.self)
+  package func attachment<T: AnyObject & Sendable>(orAttach make: () -> T) -> T {
+    registry.attach(make) as! T
   }
 
   /// Keeps `registration`, for `type`, `name` and runtime `arguments` (`Void` for none), to be

@@ -11,24 +11,12 @@
 public struct Registration<T>: Sendable {
   /// The container holding the registration.
   public let container: Dependencies
-  /// What the registry stored: the entry as registered (a modifier stores a configured copy under
-  /// the same key), or its pending record (Registry+Pending.swift). Held rather than its key: two
-  /// references are returned in registers, where the key (two identities and a name) was copied
-  /// out and destroyed at every `add`. Unretained: the container's registry keeps every entry
-  /// `store` was given, and every record, alive as long as it lives (`Dependencies.store`), and
-  /// the handle holds the container; a retain and a release fewer per `add`, whose handle is
-  /// mostly discarded.
-  let stored: StoredRegistration
-  /// The registration's key.
-  var key: DependencyKey { stored.key }
+  /// The registration's key: a modifier stores a configured copy of the key's entry.
+  let key: DependencyKey
 
-  @inline(__always) init(container: Dependencies, entry: RegistryEntry) {
-    self.init(container: container, stored: StoredRegistration(entry))
-  }
-
-  @inline(__always) init(container: Dependencies, stored: StoredRegistration) {
+  init(container: Dependencies, entry: RegistryEntry) {
     self.container = container
-    self.stored = stored
+    self.key = entry.key
   }
 
   /// Makes the registration resolvable as each of `types` too (type forwarding).
@@ -51,7 +39,7 @@ public struct Registration<T>: Sendable {
     -> Registration<T>
   {
     let site = CallSite(file: file, line: line)
-    guard let target = container.registry.entry(for: key)?.takeUnretainedValue(),
+    guard let target = container.registry.entry(for: key),
       container.admitsChange(to: target.displayName, at: site)
     else { return self }
     for type in repeat each types {
@@ -157,7 +145,7 @@ public struct Registration<T>: Sendable {
 
   /// False (after reporting it) when the container was sealed: modifiers change nothing then.
   private var isOpen: Bool {
-    guard let entry = container.registry.entry(for: key)?.takeUnretainedValue() else { return true }
+    guard let entry = container.registry.entry(for: key) else { return true }
     return container.admitsChange(to: entry.displayName, at: entry.site)
   }
 

@@ -2,9 +2,9 @@ import Dispatch
 import InjectKit
 import Testing
 
-/// A factory's `Resolver` kept past the factory holds its container unretained: it resolves from
-/// the container while it exists, holds the container's release back while it does, and fails
-/// with `containerReleased` once it is gone — never through another container made later at the
+/// A factory's `Resolver` kept past the factory holds its container weakly: it resolves from the
+/// container while it exists, keeps it alive while such a resolve runs, and fails with
+/// `containerReleased` once it is gone — never through another container made later at the
 /// same address.
 @Suite struct EscapedResolverTests {
   private final class Leaf: Sendable {}
@@ -14,7 +14,7 @@ import Testing
   }
 
   /// A keeper whose container is gone: made in a function, so nothing outlives it but the
-  /// resolver (which holds its address, unretained). Returns the address too.
+  /// resolver (which holds it weakly). Returns the container's address too.
   private func keeperOfAReleasedContainer() throws -> (Keeper, UInt) {
     let deps = Dependencies(label: "gone")
     deps.add { Leaf() }
@@ -48,6 +48,45 @@ import Testing
     let error = #expect(throws: ResolutionError.self) { _ = try keeper.resolver.resolve(Leaf.self) }
     #expect(error?.code == .containerReleased)
     #expect(later.allSatisfy { $0.isRegistered(Leaf.self) })
+  }
+
+  @Test func itResolvesFromAContainerStillAlive() throws {
+    let deps = Dependencies(label: "alive")
+    deps.add { Leaf() }
+    deps.add(Marker.self, scope: .singleton) { _ in Marker() }
+    deps.add(Keeper.self) { r in Keeper(r) }
+    let keeper: Keeper = try deps.tryResolve()
+    let leaf = try keeper.resolver.resolve(Leaf.self)
+    #expect(type(of: leaf) == Leaf.self)
+    // It resolves from its own container: the same singleton the container hands out.
+    #expect(try keeper.resolver.resolve(Marker.self) === deps.tryResolve(Marker.self))
+    withExtendedLifetime(deps) {}
+  }
+
+  private final class AsyncKeeper: Sendable {
+    let resolver: any Resolver
+    init(_ resolver: any Resolver) { self.resolver = resolver }
+  }
+
+  /// An async factory's `Resolver` kept past its factory: it resolves while its container
+  /// lives, and fails with `containerReleased` once the container is gone (it does not keep the
+  /// container alive).
+  @Test func anAsyncFactorysResolverFailsOnceItsContainerIsReleased() async throws {
+    var deps: Dependencies? = Dependencies(label: "async")
+    deps!.add { Leaf() }
+    deps!.addAsync(AsyncKeeper.self) { r in AsyncKeeper(r) }
+    let keeper = try await deps!.resolveAsync(AsyncKeeper.self)
+    _ = try keeper.resolver.resolve(Leaf.self)
+    _ = try await keeper.resolver.resolveAsync(Leaf.self)
+    weak let gone = deps
+    deps = nil
+    #expect(gone == nil)
+    let error = #expect(throws: ResolutionError.self) { _ = try keeper.resolver.resolve(Leaf.self) }
+    #expect(error?.code == .containerReleased)
+    let asyncError = await #expect(throws: ResolutionError.self) {
+      _ = try await keeper.resolver.resolveAsync(Leaf.self)
+    }
+    #expect(asyncError?.code == .containerReleased)
   }
 
   @Test func itResolvesAsyncFromAContainerStillAlive() async throws {

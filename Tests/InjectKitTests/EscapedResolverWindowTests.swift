@@ -8,95 +8,63 @@ import Testing
   import Glibc
 #endif
 
-/// The races a `Resolver` kept past its factory must survive (issue 39), each made certain rather
-/// than likely: by debug-only hooks inside `LiveContainers`, by a process-wide identity counter
-/// moved on, by a second thread run on the first one's stack. Each runs in a process of its own
-/// (an exit test): before its fix, each ended in a crash, a use of freed memory or a wrong answer.
+/// The races a `Resolver` kept past its factory must survive (issue 39): the container's last
+/// reference going on one thread while the resolver is used on others, a resolve that drops the
+/// container's last reference, a kept resolver used on a new thread at the dead one's stack
+/// address. Before issue 39's fixes, each ended in a crash, a use of freed memory or a wrong
+/// answer; the resolver now holds its container weakly, so none can.
 @Suite struct EscapedResolverWindowTests {
   private final class Keeper: Sendable {
     let resolver: any Resolver
     init(_ resolver: any Resolver) { self.resolver = resolver }
   }
 
-  #if DEBUG
-    /// Thread D drops the container's last reference; its `deinit` is held (a hook) until thread E,
-    /// through a resolver kept past its factory, has begun a use (the record still offered it); E's
-    /// use is then held (a hook) after it is uncounted, for the container to go if it can.
-    /// Before the fix, the `deinit` went on as soon as E was uncounted and freed the container with
-    /// E's retain outstanding ("deallocated with non-zero retain count 2"), E's release then
-    /// writing to freed memory.
-    @Test func aUseBegunAfterTheContainersLastReleaseIsReleasedBeforeTheContainerIsFreed() async {
-      await #expect(processExitsWith: .success) {
-        let useBegan = DispatchSemaphore(value: 0)
-        let deinitBegan = DispatchSemaphore(value: 0)
-        let containerGone = DispatchSemaphore(value: 0)
-        let goneBeforeRelease = LockedValue(false)
-        var deps: Dependencies? = Dependencies(label: "window")
-        let identity = deps!.identity
-        deps!.add(Leaf.self) { _ in
-          useBegan.signal()
-          return Leaf()
-        }
-        deps!.add(Keeper.self) { r in Keeper(r) }
-        let keeper: Keeper = try! deps!.tryResolve()
-        LiveContainersTestHooks.current.beforeUnlisting = { released in
-          guard released == identity else { return }
-          deinitBegan.signal()
-          useBegan.wait()
-        }
-        LiveContainersTestHooks.current.afterUncounting = { used in
-          guard used == identity else { return }
-          // The container cannot go before this use's release: give it 100 ms to try.
-          let gone = containerGone.wait(timeout: .now() + .milliseconds(100)) == .success
-          goneBeforeRelease.mutate { $0 = gone }
-        }
-        let resolved = LockedValue(false)
-        let finished = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-          deinitBegan.wait()
-          resolved.mutate { $0 = (try? keeper.resolver.resolve(Leaf.self)) != nil }
-          finished.signal()
-        }
-        deps = nil  // the last reference: the deinit runs here
-        containerGone.signal()
-        finished.wait()
-        precondition(resolved.get(), "the use begun in the window did not resolve")
-        precondition(!goneBeforeRelease.get(), "the container went before the use's release")
-      }
-    }
-
-    /// A container whose identity agrees with a released one's in its low 24 bits (what a resolver
-    /// kept of it before the fix), at the released one's address: the kept resolver must not
-    /// resolve from it.
-    @Test(.enabled(if: addressesAreReused, "AddressSanitizer's quarantine does not reuse a freed address"))
-    func itNeverResolvesFromALaterContainerAtTheSameAddressWithTheSameLowIdentityBits() async {
-      await #expect(processExitsWith: .success) {
-        var deps: Dependencies? = Dependencies(label: "gone")
-        deps!.add { Leaf(id: 1) }
-        deps!.add(Keeper.self) { r in Keeper(r) }
-        let keeper: Keeper = try! deps!.tryResolve()
-        let address = UInt(bitPattern: ObjectIdentifier(deps!))
-        let identity = deps!.identity
-        deps = nil
-        var later: [Dependencies] = []
-        for attempt in 1...64 {
-          LiveContainersTestHooks.skipContainerIdentities(toNext: identity + UInt(attempt) << 24)
-          let next = Dependencies(label: "later")
-          next.add { Leaf(id: 2) }
-          later.append(next)
-          if UInt(bitPattern: ObjectIdentifier(next)) == address { break }
-        }
-        precondition(
-          later.contains { UInt(bitPattern: ObjectIdentifier($0)) == address }, "no later container at the address")
-        do {
-          let leaf = try keeper.resolver.resolve(Leaf.self)
-          preconditionFailure("resolved Leaf \(leaf.id) from a later container")
-        } catch {
-          precondition((error as? ResolutionError)?.code == .containerReleased, "\(error)")
+  /// Three threads resolve through a kept resolver, released together, while this thread drops
+  /// the container's last reference: each resolve returns an instance or throws
+  /// `containerReleased` (once one has thrown, so does every later one on its thread), and the
+  /// container goes once, after every resolve that got it has returned (its `onReset` ran once
+  /// when the threads are done). Repeated, so the release lands before, inside and after the
+  /// resolves; run under ThreadSanitizer too.
+  @Test func keptResolversRacingTheContainersLastReleaseResolveOrFailCleanly() throws {
+    for _ in 0..<300 {
+      let resets = LockedValue(0)
+      var deps: Dependencies? = Dependencies(label: "racing")
+      deps!.add(Marker.self, scope: .singleton) { _ in Marker() }.onReset { _ in resets.mutate { $0 += 1 } }
+      deps!.add { Leaf() }
+      deps!.add(Keeper.self) { r in Keeper(r) }
+      _ = try deps!.tryResolve(Marker.self)
+      let keeper: Keeper = try deps!.tryResolve()
+      let start = DispatchSemaphore(value: 0)
+      let group = DispatchGroup()
+      let outcomes = LockedValue<[[ResolutionError.Code?]]>([])
+      for _ in 0..<3 {
+        DispatchQueue.global().async(group: group) {
+          start.wait()
+          var mine: [ResolutionError.Code?] = []
+          for _ in 0..<10 {
+            do {
+              _ = try keeper.resolver.resolve(Leaf.self)
+              mine.append(nil)
+            } catch {
+              mine.append((error as? ResolutionError)?.code)
+            }
+          }
+          outcomes.mutate { $0.append(mine) }
         }
       }
+      for _ in 0..<3 { start.signal() }
+      deps = nil
+      group.wait()
+      #expect(resets.get() == 1, "the container went \(resets.get()) times")
+      for codes in outcomes.get() {
+        #expect(codes.allSatisfy { $0 == nil || $0 == .containerReleased }, "\(codes)")
+        let firstFailure = codes.firstIndex { $0 != nil } ?? codes.count
+        #expect(codes[firstFailure...].allSatisfy { $0 == .containerReleased }, "resolved after failing: \(codes)")
+      }
+      // Once the threads are done, the container is gone: a resolve now fails.
+      #expect(throws: ResolutionError.self) { _ = try keeper.resolver.resolve(Leaf.self) }
     }
-  #endif
+  }
 
   private final class Marker: Sendable {}
 
@@ -161,10 +129,6 @@ import Testing
     }
   }
 }
-
-/// Whether the allocator hands a freed address out again soon: not under AddressSanitizer, whose
-/// quarantine keeps freed memory aside.
-private let addressesAreReused = dlsym(dlopen(nil, RTLD_NOW), "__asan_init") == nil
 
 /// What `aResolverKeptOnADeadThreadIsNotCurrentInANewThreadOnTheSameStack` runs: its factory,
 /// which keeps the first thread's resolver and uses it on the second, and the threads.

@@ -14,8 +14,8 @@
  * (the push's compare-and-swap) drains the buffer and is atomic. Loads stay in program order
  * (every load here is acquire or stronger).
  *
- * The scene: the writer grows a registry's table (or resets a cached instance, or releases a dead
- * weak box: the same protocol), while two readers each run two read sections: reader 0 on a
+ * The scene: the writer resets a cached instance (`InstanceSlot.take`; or releases a dead weak
+ * box: the same protocol; the map quotes the reset), while two readers each run two read sections: reader 0 on a
  * thread whose record is listed already, reader 1 on a new thread, whose first section pushes its
  * record on the list.
  *
@@ -27,13 +27,13 @@
  * step  line                                                             code
  * P     Sources/CInjectKitAtomics/atomics.c:89                         `__atomic_compare_exchange_n(&readers, &head, reader, true, __ATOMIC_SEQ_CST`
  * Sr    Sources/CInjectKitAtomics/include/CInjectKitAtomics.h:183      `__atomic_store_n(&reader->sequence, sequence + 1, __ATOMIC_SEQ_CST)`
- * L     Sources/InjectKit/Registry/Registry.swift:125                   `AtomicWord.loadSequentiallyConsistent(pointerIn: current)`
+ * L     Sources/InjectKit/Lifetimes/InstanceSlot.swift:87              `AtomicWord.loadSequentiallyConsistent(&header.pointee.state.word)`
  * E     Sources/CInjectKitAtomics/atomics.c:101                        `__atomic_store_n(&reader->sequence, sequence + 1, __ATOMIC_RELEASE)`
- * U     Sources/InjectKit/Registry/Registry.swift:321                  `AtomicWord.storeSequentiallyConsistent(pointerIn: current, bigger.base)`
+ * U     Sources/InjectKit/Lifetimes/InstanceSlot.swift:192             `AtomicWord.compareExchange(&header.pointee.state.word, expected: word, desired: 0)`
  * H     Sources/CInjectKitAtomics/atomics.c:113                        `__atomic_load_n(&readers, __ATOMIC_SEQ_CST)`
  * S     Sources/CInjectKitAtomics/atomics.c:114                        `__atomic_load_n(&r->sequence, __ATOMIC_SEQ_CST)`
  * A     Sources/CInjectKitAtomics/atomics.c:118                        `while (__atomic_load_n(&r->sequence, __ATOMIC_ACQUIRE) == sequence)`
- * F     Sources/InjectKit/Registry/Registry.swift:323                  `old.base.deallocate()`
+ * F     Sources/InjectKit/Lifetimes/InstanceSlot.swift:194             `Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).takeRetainedValue()`
  */
 
 #define READERS 2

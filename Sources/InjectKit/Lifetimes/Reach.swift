@@ -74,7 +74,8 @@ struct Reach: Sendable {
 // The containers are borrowed from the resolve that watches, which holds the child, and the child its parents.
 // Safety: `keys`, `below` and `overridden` are only touched through the session that holds the
 // recording (`ResolutionState.withState`: its lock for an async session, one thread for a
-// synchronous one), and `overriddenWhenClosed` with `Reach.lock` held; the rest is immutable.
+// synchronous one; their accesses checked at run time), and `overriddenWhenClosed` with
+// `Reach.lock` held; the rest is immutable.
 final class ReachRecording: @unchecked Sendable {
   /// The frames that record here: the entry's own and its decorators', all children of `parent`.
   let entry: UnsafeMutableRawPointer
@@ -82,11 +83,11 @@ final class ReachRecording: @unchecked Sendable {
   /// The child container and the owner: keys registered from the first up to the second
   /// (excluded) stop the build.
   let watch: (bottom: Unmanaged<Dependencies>, owner: Unmanaged<Dependencies>)?
-  @exclusivity(unchecked) var keys: [DependencyKey] = []
+  var keys: [DependencyKey] = []
   /// The recording opened before this one in its session, while both are open.
-  @exclusivity(unchecked) var below: ReachRecording?
+  var below: ReachRecording?
   /// What stopped a watched build.
-  @exclusivity(unchecked) var overridden: Overridden?
+  var overridden: Overridden?
 
   /// `overridden` as its session's `close` returned it, for an async creation's caller, which
   /// may run on another thread: set and read with `Reach.lock` held.

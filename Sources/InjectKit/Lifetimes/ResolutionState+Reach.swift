@@ -35,15 +35,8 @@ extension ResolutionState {
   /// - Throws: The error that stops a watched build; its resolve builds it again in the child.
   func noteLookup(_ key: DependencyKey, service: Any.Type, parent: UnsafePointer<Frame>?) throws(ResolutionError) {
     guard let parent else { return }
-    let stopped: ReachRecording?
-    if let lock {
-      lock.lock()
-      stopped = unlockedNote(key, service: service, parent: parent)
-      lock.unlock()
-    } else {
-      stopped = unlockedNote(key, service: service, parent: parent)
-    }
-    if let stopped, let overridden = stopped.overridden, let owner = stopped.watch?.owner {
+    let stopped = withState { state in Self.note(key, service: service, parent: parent, in: state) }
+    if let (stopped, overridden) = stopped, let owner = stopped.watch?.owner {
       // The entry is being built, so its registry keeps it; the owner is the watching resolve's.
       let entry = Unmanaged<RegistryEntry>.fromOpaque(stopped.entry).takeUnretainedValue()
       // A hook runs once the instance is shared, too late to build the child's own: it completes
@@ -53,11 +46,12 @@ extension ResolutionState {
     }
   }
 
-  /// `noteLookup`'s work, with the session's state held: the recording stopped, if any.
-  private func unlockedNote(_ key: DependencyKey, service: Any.Type, parent: UnsafePointer<Frame>)
-    -> ReachRecording?
+  /// `noteLookup`'s work, with the session's state held: the recording stopped, if any, and
+  /// what stopped it.
+  private static func note(_ key: DependencyKey, service: Any.Type, parent: UnsafePointer<Frame>, in state: State)
+    -> (ReachRecording, ReachRecording.Overridden)?
   {
-    guard let top = self.recording else { return nil }
+    guard let top = state.recording else { return nil }
     var innermost = true
     var frame: UnsafePointer<Frame>? = parent
     while let current = frame {
@@ -72,12 +66,13 @@ extension ResolutionState {
           innermost = false
         }
         if recording.watch != nil, recording.overridden == nil, let hit = recording.overrider(of: key) {
-          recording.overridden = ReachRecording.Overridden(key: key, service: service, container: hit)
-          return recording
+          let overridden = ReachRecording.Overridden(key: key, service: service, container: hit)
+          recording.overridden = overridden
+          return (recording, overridden)
         }
       }
       // Past the innermost recording only watched builds care.
-      if !innermost, watchedRecordings == 0 { return nil }
+      if !innermost, state.watchedRecordings == 0 { return nil }
       frame = current.pointee.parent
     }
     return nil

@@ -6,9 +6,9 @@
 /// frames of that thread's stack (a `FactoryResolver` checks it is current before using its frame), so
 /// it needs no lock. An async resolution may hop threads and run children concurrently, so
 /// its session locks.
-// Safety: `instances`, `pending`, `hookChain`, `finished`, `recording` and `watchedRecordings`
-// (and what the recordings hold) are touched only through `withState`, which takes `lock` for
-// async sessions; sync sessions are confined to the thread whose stack holds their slot (see above).
+// Safety: its mutable state is one `State` value, touched only through `withState`, which takes
+// `lock` for async sessions; sync sessions are confined to the thread whose stack holds their
+// slot (see above). What the recordings hold is touched only inside `withState` too.
 final class ResolutionState: @unchecked Sendable {
   let lock: Lock?
   /// A verification dry run: caching scopes keep their instances here, not in the container.
@@ -19,23 +19,28 @@ final class ResolutionState: @unchecked Sendable {
   let isolation: ObjectIdentifier?
   /// What a synchronous verification's dry runs have built (`DryRunMemo`); nil otherwise.
   let memo: DryRunMemo?
-  /// `graph` (and, in an async dry run, cached) instances, each in a `ValueBox`. Graphs are
-  /// small: a list beats hashing. A synchronous dry run keeps its own in its `memo`.
-  @exclusivity(unchecked) private var instances:
-    [(key: DependencyKey, container: UnsafeMutableRawPointer, box: AnyObject)] = []
-  @exclusivity(unchecked) private var pending: [PendingHooks] = []
-  /// The registrations whose hooks are running, outermost first: a hook that builds a new
-  /// instance of one of them would never end (two transients resolving each other in hooks).
-  @exclusivity(unchecked) private var hookChain: [DependencyKey] = []
-  @exclusivity(unchecked) private var finished = false
-  /// The cached registrations being built, outermost first, each recording its `Reach`.
-  /// The innermost; each links to the one opened before it (`ReachRecording.below`): a list, so
-  /// opening one allocates no array.
-  @exclusivity(unchecked) var recording: ReachRecording?
-  /// How many of them are watched (`ReachRecording.watch`).
-  @exclusivity(unchecked) var watchedRecordings = 0
+  /// Everything the session changes as the resolution goes: one value, so each `withState`
+  /// is one access the runtime checks, and the compiler checks the accesses inside it.
+  private var state = State()
 
-  private struct PendingHooks {
+  struct State {
+    /// `graph` (and, in an async dry run, cached) instances, each in a `ValueBox`. Graphs are
+    /// small: a list beats hashing. A synchronous dry run keeps its own in its `memo`.
+    var instances: [(key: DependencyKey, container: UnsafeMutableRawPointer, box: AnyObject)] = []
+    var pending: [PendingHooks] = []
+    /// The registrations whose hooks are running, outermost first: a hook that builds a new
+    /// instance of one of them would never end (two transients resolving each other in hooks).
+    var hookChain: [DependencyKey] = []
+    var finished = false
+    /// The cached registrations being built, outermost first, each recording its `Reach`.
+    /// The innermost; each links to the one opened before it (`ReachRecording.below`): a list, so
+    /// opening one allocates no array.
+    var recording: ReachRecording?
+    /// How many of them are watched (`ReachRecording.watch`).
+    var watchedRecordings = 0
+  }
+
+  struct PendingHooks {
     let entry: RegistryEntry
     let box: AnyObject
     let container: Dependencies
@@ -110,11 +115,17 @@ final class ResolutionState: @unchecked Sendable {
   /// Ends the session: its resolvers start new resolutions from now on, and it lets go of
   /// what it held.
   func markFinished() {
-    withState {
-      $0.finished = true
-      $0.instances = []
-      $0.pending = []
+    let held = withState { state in
+      state.finished = true
+      defer {
+        state.instances = []
+        state.pending = []
+      }
+      return (state.instances, state.pending)
     }
+    // Released here, once the state is no longer being accessed: an instance's `deinit` may
+    // use the session.
+    withExtendedLifetime(held) {}
   }
 
   /// Runs queued hooks (which may queue more) until none remain. Each hook runs in a frame of
@@ -170,10 +181,14 @@ final class ResolutionState: @unchecked Sendable {
     }
   }
 
-  func withState<R>(_ body: (ResolutionState) -> R) -> R {
-    guard let lock else { return body(self) }
-    return lock.withLock { body(self) }
+  /// Runs `body` on the session's state: with `lock` held for an async session.
+  func withState<R>(_ body: (inout State) -> R) -> R {
+    guard let lock else { return body(&state) }
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&state)
   }
+
 }
 
 /// Collects what a verification dry run observes: which keys each registration asked for,

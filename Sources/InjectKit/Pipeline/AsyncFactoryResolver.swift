@@ -50,8 +50,12 @@ final class AsyncResolutionState: @unchecked Sendable {
 
 /// The `Resolver` an async factory receives. A class, unlike `FactoryResolver`: it must outlive
 /// suspensions. Used after its resolution has finished, it resolves as a new top-level call.
+///
+/// It holds its container weakly: while the factory runs, the resolution's request holds it;
+/// kept past the factory, it fails with `containerReleased` once the container is gone, as a
+/// synchronous factory's `Resolver` does.
 final class AsyncFactoryResolver: Resolver {
-  let container: Dependencies
+  weak let container: Dependencies?
   let frame: AsyncFrame
 
   init(container: Dependencies, frame: AsyncFrame) {
@@ -68,6 +72,7 @@ final class AsyncFactoryResolver: Resolver {
   }
 
   func resolveAsync<T: Sendable>(_ type: T.Type, name: String?) async throws(ResolutionError) -> T {
+    guard let container else { throw Diagnostics.containerReleased(T.self, name: name) }
     guard !frame.slot.session.isFinished else {
       return try await container.resolveAsync(T.self, name: name, isolation: nil)
     }
@@ -78,10 +83,11 @@ final class AsyncFactoryResolver: Resolver {
   }
 
   private func resolve<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
+    guard let container else { throw Diagnostics.containerReleased(T.self, name: name) }
     guard !frame.slot.session.isFinished else {
       return try Resolution.resolve(from: container, name: name, arguments: arguments, isolation: nil)
     }
-    return try withExtendedLifetime(self) { () throws(ResolutionError) -> T in
+    return try withExtendedLifetime((self, container)) { () throws(ResolutionError) -> T in
       try withUnsafePointer(to: DependencyKey(T.self, arguments: Arguments.self, name: name)) {
         (key) throws(ResolutionError) -> T in
         let request = Request(

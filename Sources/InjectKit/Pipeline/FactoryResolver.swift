@@ -1,33 +1,27 @@
 /// The `Resolver` a synchronous factory receives: its frame in the resolution in progress.
 ///
-/// Three plain words, so it fits an existential's inline buffer and handing it to a factory
-/// allocates, retains and releases nothing: the container is held unretained, the resolution
-/// holding it while the factory runs. A step that escapes its factory is still safe to use: it
-/// then resolves as a new top-level call from its container, borrowed through `LiveContainers`
-/// (which holds the container's `deinit` back meanwhile), or fails with `containerReleased` once
-/// the container is gone (see `currentFrame`).
+/// Three words, so it fits an existential's inline buffer and handing it to a factory allocates
+/// nothing. While its factory runs, it resolves from `container`, unretained: the resolution
+/// holds the container meanwhile. Kept past its factory (in a closure, an object), it resolves
+/// as a new top-level call from the container it holds weakly, or fails with
+/// `containerReleased` once that container is gone: the runtime's weak reference says so, and
+/// never hands out a container whose `deinit` has begun nor a later one at the same address.
 ///
 /// It keeps its frame's generation, not the frame's address: generations are unique in the
 /// process (`ThreadState.nextFrameGeneration`), so the thread's innermost frame has it only while
-/// that very factory runs, and then that frame is the step's. `container` is used unretained only
-/// then (its resolution holds it), else through `LiveContainers.using`, which offers it only while
-/// it is alive and has `identity`.
+/// that very factory runs, and then that frame is the step's (see `currentFrame`).
 struct FactoryResolver: Resolver {
   /// The generation of the frame the factory runs in.
   let generation: UInt64
-  /// The container's identity (`Dependencies.identity`): what tells it from a later container
-  /// at the same address.
-  let identity: UInt
-  /// Where the factory's own dependencies are resolved from.
+  /// Where the factory's own dependencies are resolved from, while it runs.
   let container: Unmanaged<Dependencies>
+  /// The same container, for a resolve after the factory returned: nil once it is gone.
+  weak let kept: Dependencies?
 
   init(container: Unmanaged<Dependencies>, frame: UnsafePointer<Frame>) {
     generation = frame.pointee.generation
-    identity = container._withUnsafeGuaranteedRef {
-      $0.listForResolvers()
-      return $0.identity
-    }
     self.container = container
+    kept = container.takeUnretainedValue()
   }
 
   func resolve<T>(_ type: T.Type, name: String?) throws(ResolutionError) -> T {
@@ -40,12 +34,9 @@ struct FactoryResolver: Resolver {
 
   func resolveAsync<T: Sendable>(_ type: T.Type, name: String?) async throws(ResolutionError) -> T {
     // A synchronous factory cannot await: this step has escaped into a task, which holds the
-    // container's `deinit` back (`LiveContainers`) until the resolve is done.
-    guard LiveContainers.enter(container, identity: identity) else {
-      throw Diagnostics.containerReleased(T.self, name: name)
-    }
-    defer { LiveContainers.leave(container, identity: identity) }
-    return try await container.takeUnretainedValue().resolveAsync(T.self, name: name, isolation: nil)
+    // container (if it is still alive) until the resolve is done.
+    guard let owner = kept else { throw Diagnostics.containerReleased(T.self, name: name) }
+    return try await owner.resolveAsync(T.self, name: name, isolation: nil)
   }
 
   /// Reads the `FactoryResolver` a factory's `any Resolver` holds, when it holds one: a bit cast after one
@@ -78,13 +69,9 @@ struct FactoryResolver: Resolver {
   /// runs now, so no isolation is claimed).
   @inline(never)
   func resolveEscaped<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
-    let value = try LiveContainers.using(container, identity: identity) { (owner) throws(ResolutionError) -> T in
-      try Resolution.resolve(from: owner, name: name, arguments: arguments, isolation: nil)
-    }
-    // `using` returns nil only when the container is gone (a `T` that is itself optional
-    // comes back wrapped, as `.some(nil)`).
-    guard let value else { throw Diagnostics.containerReleased(T.self, name: name) }
-    return value
+    // Held strongly until the resolve returns; its `deinit` may then run here.
+    guard let owner = kept else { throw Diagnostics.containerReleased(T.self, name: name) }
+    return try Resolution.resolve(from: owner, name: name, arguments: arguments, isolation: nil)
   }
 
   /// A request for `key` on behalf of this step's `frame` (the key on the caller's stack).

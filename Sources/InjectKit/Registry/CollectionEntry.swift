@@ -151,7 +151,7 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
       next = current.parent
     }
     return chain.reversed().compactMap { current in
-      (current.registry.entry(for: key)?.takeUnretainedValue() as? CollectionEntry<T>)?.group
+      (current.registry.entry(for: key) as? CollectionEntry<T>)?.group
     }
   }
 

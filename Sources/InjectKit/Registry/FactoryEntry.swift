@@ -68,20 +68,9 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
       arguments: Arguments.self, factory: erase(make))
   }
 
-  /// The entry a pending registration's record stands for (`Registry.entry(making:)`); the record
-  /// keeps it.
-  convenience init(pending record: UnsafeMutablePointer<PendingFactory>) {
-    self.init(
-      key: record.pointee.key, site: record.pointee.site, scope: record.pointee.scope,
-      isolation: record.pointee.isolation, options: record.pointee.usesResolver ? .usesResolver : [], extras: nil,
-      service: record.pointee.service, arguments: Void.self, factory: record.pointee.factory, ownedByRecord: true)
-    position = record.pointee.position
-  }
-
   private init(
     key: DependencyKey, site: CallSite, scope: borrowing Scope, isolation: FactoryIsolation, options: Options,
-    extras: RegistrationDetails?, service: Any.Type, arguments: Any.Type, factory: @escaping Erased,
-    ownedByRecord: Bool = false
+    extras: RegistrationDetails?, service: Any.Type, arguments: Any.Type, factory: @escaping Erased
   ) {
     self.factory = factory
     serviceType = service
@@ -90,7 +79,7 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
       key: key, site: site, scope: scope.kind, kind: .factory,
       options: options.union(isolation.options).union(.closure),
       extras: extras ?? RegistrationDetails.forScope(scope, actor: isolation.actor), slot: InstanceSlot.forScope(scope),
-      inheritsIsolation: isolation.isInherited, ownedByRecord: ownedByRecord)
+      inheritsIsolation: isolation.isInherited)
   }
 
   private init(copying entry: FactoryEntry, extras: RegistrationDetails) {

@@ -19,8 +19,8 @@ class RegistryEntry: @unchecked Sendable {
   let site: CallSite
   let flags: Flags
   /// Where the key was first registered among its container's keys (listings keep that order).
-  /// Only the registry touches it, with its lock held.
-  @exclusivity(unchecked) var position: UInt32 = 0
+  /// Only the registry touches it, with its lock held (its accesses checked at run time).
+  var position: UInt32 = 0
   /// The key's `quickHash`, cut to 32 bits: probes compare it before the key, and a growing
   /// table places entries by it without hashing their names again.
   let hash: UInt32
@@ -38,16 +38,14 @@ class RegistryEntry: @unchecked Sendable {
   /// - Parameters:
   ///   - inheritsIsolation: The factory's actor came from the code around its closure
   ///     (`add { … }` written in `@MainActor` code), not from an `isolation:` argument.
-  ///   - ownedByRecord: Made from a pending registration's record, which keeps it (not the table).
   init(
     key: DependencyKey, site: CallSite, scope: Scope.Kind, kind: Kind, options: Options, extras: RegistrationDetails?,
-    slot: InstanceSlot?, inheritsIsolation: Bool = false, ownedByRecord: Bool = false
+    slot: InstanceSlot?, inheritsIsolation: Bool = false
   ) {
     self.hash = UInt32(truncatingIfNeeded: key.quickHash)
     let options = extras.map { options.union($0.impliedOptions) } ?? options
     self.flags = Flags(
-      kind: kind, scope: scope, options: options, pathBitIndex: key.pathBitIndex, inheritsIsolation: inheritsIsolation,
-      ownedByRecord: ownedByRecord)
+      kind: kind, scope: scope, options: options, pathBitIndex: key.pathBitIndex, inheritsIsolation: inheritsIsolation)
     self.site = site
     self.someExtras = extras
     self.unmanagedSlot = slot.map { Unmanaged.passRetained($0) }
@@ -206,12 +204,11 @@ extension RegistryEntry {
     let bits: UInt32
 
     init(
-      kind: Kind, scope: Scope.Kind, options: Options, pathBitIndex: UInt8, inheritsIsolation: Bool = false,
-      ownedByRecord: Bool = false
+      kind: Kind, scope: Scope.Kind, options: Options, pathBitIndex: UInt8, inheritsIsolation: Bool = false
     ) {
       bits =
         UInt32(kind.rawValue) | UInt32(scope.rawValue) << 8 | UInt32(options.rawValue) << 16
-        | UInt32(pathBitIndex & 63) << 24 | (inheritsIsolation ? 1 << 30 : 0) | (ownedByRecord ? 1 << 31 : 0)
+        | UInt32(pathBitIndex & 63) << 24 | (inheritsIsolation ? 1 << 30 : 0)
     }
 
     var kindRaw: UInt8 { UInt8(truncatingIfNeeded: bits) }
@@ -225,9 +222,6 @@ extension RegistryEntry {
     /// The factory is isolated to the actor of the code its closure was written in (a
     /// `@MainActor` composer's `add { … }`), not to one its registration names: messages say so.
     var inheritsIsolation: Bool { bits & 1 << 30 != 0 }
-    /// Made from a pending registration's record, which holds it: the table does not
-    /// (Registry+Pending.swift). A copy (`init(copying:)`) is the table's.
-    var isOwnedByRecord: Bool { bits & 1 << 31 != 0 }
 
     /// Step 2 hands the request over: `implements`, or a collection's alias.
     var isForward: Bool { kindRaw | 1 == Kind.collectionAlias.rawValue }

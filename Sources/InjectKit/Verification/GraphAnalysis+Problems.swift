@@ -293,8 +293,8 @@ extension GraphAnalysis {
     entries.compactMap { collection in
       guard collection.isCollection,
         let direct = container.registry.entry(
-          for: DependencyKey(collection.service, arguments: Void.self, name: collection.key.name))?
-          .takeUnretainedValue(), direct.isRegistration
+          for: DependencyKey(collection.service, arguments: Void.self, name: collection.key.name)),
+        direct.isRegistration
       else { return nil }
       let elements = collection.collectedElements(from: container).keys.count
       return VerificationProblem(
@@ -312,7 +312,7 @@ extension GraphAnalysis {
     var problems: [VerificationProblem] = []
     for edge in edges {
       guard
-        let holder = container.registry.entry(for: edge.edge.from)?.takeUnretainedValue()
+        let holder = container.registry.entry(for: edge.edge.from)
           ?? (inheritedOwn[edge.edge.from] == nil ? nil : container.lookup(edge.edge.from)?.entry)
       else { continue }
       if holder.isForward { continue }
