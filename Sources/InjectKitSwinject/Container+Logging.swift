@@ -1,4 +1,4 @@
-import InjectKit
+@_spi(InjectKitSkins) import InjectKit
 
 extension Container {
   /// Receives a report whenever `resolve` returns nil: the expected registration and the

@@ -1,4 +1,4 @@
-import InjectKit
+@_spi(InjectKitSkins) import InjectKit
 
 /// Swinject's dependency-injection container, running on an InjectKit `Dependencies`.
 ///
@@ -25,7 +25,7 @@ public final class Container: Sendable {
     self.state = state
     self.dependencies = dependencies
     self.defaultObjectScope = defaultObjectScope
-    SwinjectLock.shared.withLock { state.adopt(self) }
+    SwinjectLock.shared.withLock { _ in state.adopt(self) }
   }
 
   /// Creates a container with a new `Dependencies`, optionally as a child of `parent`.
@@ -76,7 +76,7 @@ public final class Container: Sendable {
   public convenience init(
     dependencies: Dependencies, defaultObjectScope: ObjectScope = .graph, behaviors: [any Behavior] = []
   ) {
-    let state = SwinjectLock.shared.withLock {
+    let state = SwinjectLock.shared.withLock { _ in
       dependencies.attachment {
         ContainerState(
           dependencies: dependencies, parent: ContainerState.nearest(from: dependencies.parent),
@@ -98,7 +98,7 @@ public final class Container: Sendable {
     factory: @escaping (Full) -> Any
   ) -> ServiceEntry<Service> {
     let entry = ServiceEntry<Service>(arguments: arguments, scope: defaultObjectScope, state: state, factory: factory)
-    SwinjectLock.shared.withLock { state.add(entry, as: Service.self, name: name, by: self, bindsEngine: bindsEngine) }
+    SwinjectLock.shared.withLock { _ in state.add(entry, as: Service.self, name: name, by: self, bindsEngine: bindsEngine) }
     return entry
   }
 
@@ -112,7 +112,7 @@ public final class Container: Sendable {
   ) -> ServiceEntry<Service> {
     let entry = ServiceEntry<Service>(
       arguments: arguments, scope: defaultObjectScope, state: state, box: box, typedFactory: typedFactory)
-    SwinjectLock.shared.withLock { state.add(entry, as: Service.self, name: name, by: self) }
+    SwinjectLock.shared.withLock { _ in state.add(entry, as: Service.self, name: name, by: self) }
     return entry
   }
 
@@ -127,7 +127,7 @@ public final class Container: Sendable {
   /// The engine cannot forget a key, so `Dependencies.resolve` of a removed registration
   /// fails with `notRegistered` instead.
   public func removeAll() {
-    SwinjectLock.shared.withLock {
+    SwinjectLock.shared.withLock { _ in
       for item in state.removeAllServices() { item.value.isRemoved = true }
       LookupCache.registrationsChanged()
     }
@@ -141,7 +141,7 @@ public final class Container: Sendable {
   ///
   /// - Parameter objectScope: The scope to empty; compared by identity.
   public func resetObjectScope(_ objectScope: any ObjectScopeProtocol) {
-    SwinjectLock.shared.withLock {
+    SwinjectLock.shared.withLock { _ in
       var current: ContainerState? = state
       while let scopeOwner = current {
         for item in scopeOwner.services where item.value.objectScope === objectScope {
@@ -170,7 +170,7 @@ public final class Container: Sendable {
   ///   - objectScope: The scope to empty; compared by identity.
   ///   - serviceType: The registered type whose instances to drop.
   public func resetObjectScope(_ objectScope: any ObjectScopeProtocol, serviceType: Any.Type) {
-    SwinjectLock.shared.withLock {
+    SwinjectLock.shared.withLock { _ in
       var current: ContainerState? = state
       while let scopeOwner = current {
         let matching = scopeOwner.services.filter { $0.key.service == ObjectIdentifier(serviceType) }
@@ -203,7 +203,7 @@ public final class Container: Sendable {
   ///   - name: The registration's name, or nil for unnamed ones.
   /// - Returns: True when some registration matches.
   public func hasAnyRegistration<Service>(of serviceType: Service.Type, name: String? = nil) -> Bool {
-    SwinjectLock.shared.withLock {
+    SwinjectLock.shared.withLock { _ in
       var current: ContainerState? = state
       while let owner = current {
         if owner.services.contains(where: { $0.key.service == ObjectIdentifier(Service.self) && $0.key.name == name }) {
@@ -255,18 +255,18 @@ public final class Container: Sendable {
   /// - Returns: What `closure` returns.
   /// - Throws: What `closure` throws.
   public func withObjectGraph<T>(_ identifier: GraphIdentifier, closure: (Container) throws -> T) rethrows -> T {
-    try SwinjectLock.shared.withLock {
+    try SwinjectLock.shared.withLock { _ in
       try state.withObjectGraph(identifier) { try closure(self) }
     }
   }
 
   /// The graph being built by this container, if a resolve is in progress.
   var currentObjectGraph: GraphIdentifier? {
-    SwinjectLock.shared.withLock { state.currentObjectGraph }
+    SwinjectLock.shared.withLock { _ in state.currentObjectGraph }
   }
 
   /// Makes the next resolve build in `identifier` (Swinject's internal hook, kept for tests).
   func restoreObjectGraph(_ identifier: GraphIdentifier) {
-    SwinjectLock.shared.withLock { state.currentObjectGraph = identifier }
+    SwinjectLock.shared.withLock { _ in state.currentObjectGraph = identifier }
   }
 }

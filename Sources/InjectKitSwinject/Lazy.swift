@@ -1,4 +1,4 @@
-import InjectKit
+@_spi(InjectKitSkins) import InjectKit
 
 /// A dependency built on first access and kept: resolve `Lazy<Service>` instead of `Service`.
 ///
@@ -32,7 +32,7 @@ public final class Lazy<Service> {
   /// Stops the process if the container that made this `Lazy` has been released or no
   /// longer resolves `Service`.
   public var instance: Service {
-    SwinjectLock.shared.withLock {
+    SwinjectLock.shared.withLock { _ in
       let (built, produce) = state.withLock { ($0.built, $0.produce) }
       if let built { return built }
       guard let made = produce(graph) else {

@@ -1,4 +1,4 @@
-import InjectKit
+@_spi(InjectKitSkins) import InjectKit
 
 /// Decides how instances of a registration are shared, by making the storage that keeps them.
 ///
@@ -55,7 +55,7 @@ public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, Se
   ///
   /// - Returns: A new storage.
   public func makeStorage() -> any InstanceStorage {
-    SwinjectLock.shared.withLock {
+    SwinjectLock.shared.withLock { _ in
       let (storageFactory, parent) = made.withLock { $0 }
       guard let parent else { return storageFactory() }
       return CompositeStorage([storageFactory(), parent.makeStorage()])

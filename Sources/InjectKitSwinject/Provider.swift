@@ -1,4 +1,4 @@
-import InjectKit
+@_spi(InjectKitSkins) import InjectKit
 
 /// A dependency built anew on every access: resolve `Provider<Service>` instead of `Service`.
 ///
@@ -23,7 +23,7 @@ public final class Provider<Service> {
   /// Stops the process if the container that made this `Provider` has been released or no
   /// longer resolves `Service`.
   public var instance: Service {
-    SwinjectLock.shared.withLock {
+    SwinjectLock.shared.withLock { _ in
       guard let made = produce.withLock({ $0 })(nil) else {
         fatalError("InjectKitSwinject: Provider<\(Service.self)> could not resolve: its container is gone or changed.")
       }

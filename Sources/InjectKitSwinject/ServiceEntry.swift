@@ -1,4 +1,4 @@
-import InjectKit
+@_spi(InjectKitSkins) import InjectKit
 
 /// One registration, returned by `Container.register` to configure it further.
 ///
@@ -22,25 +22,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, Sendable {
   /// The same factory, typed, for resolves that know its argument types: no function cast.
   /// Nil for an entry made from an opaque factory (`ServiceEntry(serviceType:argumentsType:factory:)`).
   let factoryBox: FactoryBox?
-  private let fields: Guarded<Fields>
-
-  private struct Fields {
-    /// Swinject's shape of a factory, `(Arguments) -> Any` (`Arguments` being `argumentsType`),
-    /// for an entry made from an opaque factory; nil when `factoryBox` holds it (see `factory`).
-    let opaqueFactory: Any?
-    /// Written in `init`.
-    weak var state: ContainerState?
-    var scope: any ObjectScopeProtocol
-    var madeStorage: (any InstanceStorage)?
-    var kind: StorageKind?
-    /// Nil until the first `initCompleted`: an empty array of functions of `Service` would have
-    /// its function type's metadata looked up for every registration (~1,000 instructions).
-    var completions: [(any Resolver, Service) -> Void]?
-    /// Whether `completions` exist, read without touching their array's type.
-    var hasInitCompleted = false
-    /// Set by `Container.removeAll()`: the engine-side registration must stop resolving.
-    var isRemoved = false
-  }
+  private let fields: Guarded<ServiceEntryFields>
 
   /// The container state the entry was registered in, while it lives.
   var state: ContainerState? { fields.withLock { $0.state } }
@@ -59,7 +41,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, Sendable {
     self.argumentsType = argumentsType ?? arguments.argumentsType
     self.arguments = arguments
     self.factoryBox = factoryBox
-    fields = guarded(Fields(opaqueFactory: factory, state: state, scope: scope))
+    fields = guarded(ServiceEntryFields(opaqueFactory: factory, state: state, scope: scope))
   }
 
   /// An entry whose factory has Swinject's shape `(Full) -> Any`, `Full` being `argumentsType`.
@@ -127,8 +109,13 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, Sendable {
   /// - Returns: This entry, for chaining.
   @discardableResult
   public func initCompleted(_ completed: @escaping (any Resolver, Service) -> Void) -> Self {
+    // Kept with `Service` erased: `fields` then has one type for every registration, whose
+    // metadata is made once, not once per service type.
+    let erased: (any Resolver, Any) -> Void = { resolver, instance in
+      if let typed = instance as? Service { completed(resolver, typed) }
+    }
     fields.withLock {
-      $0.completions = ($0.completions ?? []) + [completed]
+      $0.completions = ($0.completions ?? []) + [erased]
       $0.hasInitCompleted = true
     }
     return self
@@ -136,7 +123,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, Sendable {
 
   /// Registers `type` (and `name`) as another key for this entry in its container.
   func forward<T>(_ type: T.Type, name: String?) {
-    SwinjectLock.shared.withLock {
+    SwinjectLock.shared.withLock { _ in
       guard let state, let container = state.handle() else { return }
       state.add(self, as: T.self, name: name, by: container)
     }
@@ -158,6 +145,14 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, Sendable {
   var storageKind: StorageKind {
     if let kind = fields.withLock({ $0.kind }) { return kind }
     return makeStorage().kind
+  }
+
+  /// What a resolve needs of the entry, in one access: the storage's kind (made on first use)
+  /// and whether `initCompleted` closures exist. The lock is held (`held`).
+  func resolveInfo(_ held: borrowing RecursiveLock.Held) -> (kind: StorageKind, hasInitCompleted: Bool) {
+    let (kind, hasInitCompleted) = fields.withLock(held) { ($0.kind, $0.hasInitCompleted) }
+    if let kind { return (kind, hasInitCompleted) }
+    return (makeStorage().kind, hasInitCompleted)
   }
 
   /// Makes the storage from the scope (outside `fields`' lock: a custom scope's factory is user
@@ -194,11 +189,31 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, Sendable {
   var initCompletedCount: Int { fields.withLock { $0.completions?.count ?? 0 } }
 
   func runInitCompleted(resolver: any Resolver, instance: Any) {
-    guard let typed = instance as? Service else { return }
+    guard instance is Service else { return }
     // Copied out first: a closure may configure this entry again.
     let completions = fields.withLock { $0.completions } ?? []
-    for completion in completions { completion(resolver, typed) }
+    for completion in completions { completion(resolver, instance) }
   }
+}
+
+/// A `ServiceEntry`'s mutable state, with no type parameter: one `Guarded` type for every
+/// registration (a generic one's metadata was made for each service type, ~1,000 instructions).
+private struct ServiceEntryFields {
+  /// Swinject's shape of a factory, `(Arguments) -> Any` (`Arguments` being `argumentsType`),
+  /// for an entry made from an opaque factory; nil when `factoryBox` holds it (see `factory`).
+  let opaqueFactory: Any?
+  /// Written in `init`.
+  weak var state: ContainerState?
+  var scope: any ObjectScopeProtocol
+  var madeStorage: (any InstanceStorage)?
+  var kind: StorageKind?
+  /// Nil until the first `initCompleted`; each takes the instance as `Any` and runs the
+  /// closure given to `initCompleted` when it is the entry's `Service`.
+  var completions: [(any Resolver, Any) -> Void]?
+  /// Whether `completions` exist, read without touching their array.
+  var hasInitCompleted = false
+  /// Set by `Container.removeAll()`: the engine-side registration must stop resolving.
+  var isRemoved = false
 }
 
 /// A registration's storage, sorted once (when made) so a resolve needs no existential call
@@ -239,6 +254,8 @@ protocol ServiceEntryProtocol: AnyObject, Sendable {
   func runInitCompleted(resolver: any Resolver, instance: Any)
   /// Whether `initCompleted` closures exist. Lock must be held.
   var hasInitCompleted: Bool { get }
+  /// The storage's kind and whether `initCompleted` closures exist, in one access.
+  func resolveInfo(_ held: borrowing RecursiveLock.Held) -> (kind: StorageKind, hasInitCompleted: Bool)
   /// The typed factory, if the entry has one.
   var factoryBox: FactoryBox? { get }
   /// The storage's kind (made on first use). Lock must be held.

@@ -1,3 +1,5 @@
+@_spi(InjectKitSkins) import InjectKit
+
 /// What an autoregistered factory returns instead of an instance when a parameter could not
 /// be resolved; never stored, never handed to callers.
 ///

@@ -1,4 +1,4 @@
-import InjectKit
+@_spi(InjectKitSkins) import InjectKit
 
 /// An autoregistered initializer and how to call it: each parameter is a runtime argument of
 /// its type, else resolved from the container.
@@ -96,8 +96,8 @@ struct Autowiring<Service>: Sendable {
     })
     @Sendable func make(_ values: repeat each Dependency) -> Service {
       do {
-        return try state.resolveForEngine(entry, as: Service.self) { requester in
-          state.buildTyped(entry, kind: entry.storageKind, as: Service.self, requester: requester) {
+        return try state.resolveForEngine(entry, as: Service.self) { requester, held in
+          state.buildTyped(entry, as: Service.self, requester: requester, held) {
             initializer.withLock { $0 }((repeat each values))
           }
         }

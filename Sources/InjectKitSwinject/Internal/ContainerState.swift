@@ -1,4 +1,4 @@
-import InjectKit
+@_spi(InjectKitSkins) import InjectKit
 
 /// Everything a `Container` knows beyond its backing `Dependencies`: its Swinject-style
 /// registrations, behaviors, and the object graph being built.
@@ -59,15 +59,21 @@ final class ContainerState: Sendable {
   }
 
   /// The entry the cache remembers for these identities and name.
-  func cachedEntry(_ ids: (Int, Int), name: String?) -> (any ServiceEntryProtocol)? {
-    let generation = LookupCache.generation
-    return fields.withLock { $0.lookupCache?.entry(ids, name: name, generation: generation) }
+  /// The lock is held (`held`).
+  func cachedEntry(
+    _ ids: (Int, Int), name: String?, _ held: borrowing RecursiveLock.Held
+  ) -> (any ServiceEntryProtocol)? {
+    let generation = LookupCache.generation(held)
+    return fields.withLock(held) { $0.lookupCache?.entry(ids, name: name, generation: generation) }
   }
 
   /// Remembers `entry` in the cache as what these identities and name find.
-  func remember(_ entry: any ServiceEntryProtocol, _ ids: (Int, Int), name: String?) {
-    let generation = LookupCache.generation
-    fields.withLock { fields in
+  /// The lock is held (`held`).
+  func remember(
+    _ entry: any ServiceEntryProtocol, _ ids: (Int, Int), name: String?, _ held: borrowing RecursiveLock.Held
+  ) {
+    let generation = LookupCache.generation(held)
+    fields.withLock(held) { fields in
       if fields.lookupCache == nil { fields.lookupCache = LookupCache() }
       fields.lookupCache!.remember(entry, ids, name: name, generation: generation)
     }
@@ -76,15 +82,16 @@ final class ContainerState: Sendable {
   /// Remembers `entry` as what these types and name find, if such a lookup was made before (see
   /// `seenLookups`).
   func found<Service, Arguments>(
-    _ entry: any ServiceEntryProtocol, _ service: Service.Type, _ arguments: Arguments.Type, name: String?
+    _ entry: any ServiceEntryProtocol, _ service: Service.Type, _ arguments: Arguments.Type, name: String?,
+    _ held: borrowing RecursiveLock.Held
   ) {
     let ids = LookupCache.ids(Service.self, Arguments.self)
     let bit = UInt64(1) &<< UInt64(((ids.0 >> 4) ^ (ids.0 >> 10) ^ (ids.1 >> 4)) & 63)
-    let seen = fields.withLock { fields in
+    let seen = fields.withLock(held) { fields in
       defer { fields.seenLookups |= bit }
       return fields.seenLookups & bit != 0
     }
-    if seen { remember(entry, ids, name: name) }
+    if seen { remember(entry, ids, name: name, held) }
   }
 
   private struct GraphState {
@@ -114,9 +121,9 @@ final class ContainerState: Sendable {
 
   /// Remembers a storage that stored an instance in the graph being built, to tell it when the
   /// graph completes.
-  func storedInGraph(_ kind: StorageKind) {
+  func storedInGraph(_ kind: StorageKind, _ held: borrowing RecursiveLock.Held) {
     // Room for a screen's graph at once: grown one by one, it was reallocated at 1, 2, 4 and 8.
-    fields.withLock { fields in
+    fields.withLock(held) { fields in
       if fields.graph.inFlight.capacity == 0 { fields.graph.inFlight.reserveCapacity(16) }
       fields.graph.inFlight.append(kind)
     }
@@ -124,10 +131,10 @@ final class ContainerState: Sendable {
 
   /// One resolve more in progress here: starts a graph when none is, and returns the graph being
   /// built; nil when resolves are nested `maximumDepth` deep already.
-  func enterGraphHere(maximumDepth: Int) -> GraphIdentifier? {
-    fields.withLock { fields in
+  func enterGraphHere(maximumDepth: Int, _ held: borrowing RecursiveLock.Held) -> GraphIdentifier? {
+    fields.withLock(held) { fields in
       if fields.graph.depth == 0, fields.graph.current == nil {
-        fields.graph.current = GraphIdentifier.makeLockHeld()
+        fields.graph.current = GraphIdentifier.makeLockHeld(held)
       }
       guard fields.graph.depth < maximumDepth else { return nil }
       fields.graph.depth += 1
@@ -138,8 +145,8 @@ final class ContainerState: Sendable {
   /// One resolve less in progress here; when it was the outermost, returns whether the graph's
   /// identifier escaped (see `graphEscaped`), and the storages must then be told with
   /// `nextStoredInGraph`.
-  func leaveGraphHere() -> Bool? {
-    fields.withLock { fields in
+  func leaveGraphHere(_ held: borrowing RecursiveLock.Held) -> Bool? {
+    fields.withLock(held) { fields in
       fields.graph.depth -= 1
       return fields.graph.depth == 0 ? fields.graph.escaped : nil
     }
@@ -147,8 +154,8 @@ final class ContainerState: Sendable {
 
   /// The next storage to tell that the graph completed; nil when all were told, which ends the
   /// graph.
-  func nextStoredInGraph() -> StorageKind? {
-    fields.withLock { fields in
+  func nextStoredInGraph(_ held: borrowing RecursiveLock.Held) -> StorageKind? {
+    fields.withLock(held) { fields in
       if let kind = fields.graph.inFlight.popLast() { return kind }
       fields.graph.current = nil
       fields.graph.escaped = false
@@ -190,7 +197,12 @@ final class ContainerState: Sendable {
 
   /// The entry for `key` here or in the nearest ancestor. Lock must be held.
   func entry(for key: ServiceKey) -> (any ServiceEntryProtocol)? {
-    fields.withLock { $0.services[key] } ?? parent?.entry(for: key)
+    SwinjectLock.shared.withLock { held in entry(for: key, held) }
+  }
+
+  /// `entry(for:)`; the lock is held (`held`).
+  func entry(for key: ServiceKey, _ held: borrowing RecursiveLock.Held) -> (any ServiceEntryProtocol)? {
+    fields.withLock(held) { $0.services[key] } ?? parent?.entry(for: key, held)
   }
 
   /// Stores `entry` under `type` and `name`, registers it with the engine and tells the

@@ -1,14 +1,14 @@
-import InjectKit
+@_spi(InjectKitSkins) import InjectKit
 
 /// A registration's factory with its argument and result types kept as metatypes, so a resolve
-/// that knows them calls it without casting a function value; and the one class for every
-/// registered type: a generic class's metadata is looked up at run time for each type it is
-/// used with (~900 instructions a registration).
+/// that knows them calls it and takes its result as `Service` with one cast to `Service` (whose
+/// metadata the resolve has in hand); and the one class for every registered type: a generic
+/// class's metadata is looked up at run time for each type it is used with (~900 instructions a
+/// registration).
 ///
-/// The function is kept in a one-field struct of its own shape (`FullFunction` or
-/// `PairFunction`), boxed as `Any`, and cast back with `as!` to that shape only: `call(_:as:)`
-/// and `call(resolver:argument:as:)` are told the types the checks before them (`argumentsType`,
-/// `resultType`, `singleArgumentType`) proved.
+/// The function is kept in a shape with no type parameter (`Function`), its result boxed as
+/// `Any`: a shape generic over the factory's types (`(Full) -> Result`, or a struct holding one)
+/// would have its metadata looked up on every resolve (~650 instructions) to cast it back.
 // The function (a user factory, maybe capturing non-Sendable state) is kept under
 // `SwinjectLock.shared` (`Guarded`); the other `let`s are immutable.
 final class FactoryBox: Sendable {
@@ -19,15 +19,32 @@ final class FactoryBox: Sendable {
   /// `A` for `register`'s one-argument factory `(Resolver, A) -> Result`, kept with its two
   /// parameters apart; nil otherwise.
   let singleArgumentType: Any.Type?
-  /// A `FullFunction<Full, Result>` or a `PairFunction<Argument, Result>`.
-  private let function: Guarded<Any>
+  private let function: Guarded<Function>
 
-  /// A factory `(Full) -> Result`, `register`'s.
+  /// The factory with its types erased, in one of three shapes.
+  private enum Function {
+    /// `register`'s argument-free factory, `(Resolver) -> Result`.
+    case resolver((any Resolver) -> Any)
+    /// A factory `(Full) -> Result` of any other `Full`, given its arguments boxed.
+    case full((Any) -> Any)
+    /// `register`'s one-argument factory `(Resolver, A) -> Result`, given `A` boxed.
+    case pair((any Resolver, Any) -> Any)
+  }
+
+  /// `register`'s argument-free factory, `(Resolver) -> Result`.
+  init<Result>(resolver factory: @escaping (any Resolver) -> Result) {
+    argumentsType = (any Resolver).self
+    resultType = Result.self
+    singleArgumentType = nil
+    function = guarded(.resolver { factory($0) })
+  }
+
+  /// A factory `(Full) -> Result`.
   init<Full, Result>(_ factory: @escaping (Full) -> Result) {
     argumentsType = Full.self
     resultType = Result.self
     singleArgumentType = nil
-    function = guarded(FullFunction(call: factory))
+    function = guarded(.full { factory($0 as! Full) })
   }
 
   /// A factory of Swinject's shape `(Full) -> Any`: what it returns may be an
@@ -36,7 +53,7 @@ final class FactoryBox: Sendable {
     argumentsType = Full.self
     resultType = ErasedResult.self
     singleArgumentType = nil
-    function = guarded(FullFunction(call: factory))
+    function = guarded(.full { factory($0 as! Full) })
   }
 
   /// `register`'s factory of one runtime argument, `(Resolver, A) -> Result`: resolved with its
@@ -46,61 +63,71 @@ final class FactoryBox: Sendable {
     argumentsType = (any Resolver, Argument).self
     resultType = Result.self
     singleArgumentType = Argument.self
-    function = guarded(PairFunction(call: factory))
+    function = guarded(.pair { factory($0, $1 as! Argument) })
   }
 
-  /// One-field holders of each shape, cast instead of the function itself: a struct's metadata
-  /// is cheaper to look up than a function type's.
-  private struct FullFunction<Full, Result> { let call: (Full) -> Result }
-  private struct PairFunction<Argument, Result> { let call: (any Resolver, Argument) -> Result }
+  /// Calls the factory with a resolver alone: `argumentsType` is `Resolver` and `resultType`
+  /// is `Result`, checked by the caller. The lock is held (`held`).
+  func call<Result>(resolver: any Resolver, as result: Result.Type, _ held: borrowing RecursiveLock.Held) -> Result {
+    switch function.withLock(held, { $0 }) {
+    case .resolver(let function): return function(resolver) as! Result
+    case .full(let function): return function(resolver) as! Result
+    case .pair: preconditionFailure("InjectKitSwinject: a one-argument factory called without its argument.")
+    }
+  }
 
   /// Calls a factory `(Full) -> Result`: `Full` and `Result` are its `argumentsType` and
-  /// `resultType`, checked by the caller.
-  func call<Full, Result>(_ arguments: Full, as result: Result.Type) -> Result {
-    let function = function.withLock { $0 as! FullFunction<Full, Result> }
-    return function.call(arguments)
+  /// `resultType`, checked by the caller. The lock is held (`held`).
+  func call<Full, Result>(_ arguments: Full, as result: Result.Type, _ held: borrowing RecursiveLock.Held) -> Result {
+    makeAny(arguments, held) as! Result
   }
 
-  /// Calls a one-argument factory `(Resolver, A) -> Result`, `A` and `Result` checked by the caller.
-  func call<Argument, Result>(resolver: any Resolver, argument: Argument, as result: Result.Type) -> Result {
-    let function = function.withLock { $0 as! PairFunction<Argument, Result> }
-    return function.call(resolver, argument)
+  /// Calls a one-argument factory `(Resolver, A) -> Result`, `A` and `Result` checked by the
+  /// caller. The lock is held (`held`).
+  func call<Argument, Result>(
+    resolver: any Resolver, argument: Argument, as result: Result.Type, _ held: borrowing RecursiveLock.Held
+  ) -> Result {
+    guard case .pair(let function) = function.withLock(held, { $0 }) else {
+      preconditionFailure("InjectKitSwinject: a factory called with an argument it does not take.")
+    }
+    return function(resolver, argument) as! Result
   }
-
-  /// What the function returns: `resultType`, or `Any` for a factory returning `Any`.
-  private var returnedType: Any.Type { resultType == ErasedResult.self ? Any.self : resultType }
 
   /// Calls the factory with `arguments` (of type `argumentsType`, checked by the caller), its
-  /// result boxed.
-  func makeAny<Full>(_ arguments: Full) -> Any {
-    if let argument = singleArgumentType { return makeAny(arguments, argument: argument, result: resultType) }
-    return makeAny(arguments, result: returnedType)
+  /// result boxed. The lock is held (`held`).
+  func makeAny<Full>(_ arguments: Full, _ held: borrowing RecursiveLock.Held) -> Any {
+    switch function.withLock(held, { $0 }) {
+    case .resolver(let function): return function(arguments as! any Resolver)
+    case .full(let function): return function(arguments)
+    case .pair(let function): return Self.callPair(function, arguments, argument: singleArgumentType!)
+    }
   }
 
-  private func makeAny<Full, Result>(_ arguments: Full, result: Result.Type) -> Any {
-    call(arguments, as: Result.self)
-  }
-
-  private func makeAny<Full, Argument, Result>(_ arguments: Full, argument: Argument.Type, result: Result.Type)
-    -> Any
-  {
+  private static func callPair<Full, Argument>(
+    _ function: (any Resolver, Any) -> Any, _ arguments: Full, argument: Argument.Type
+  ) -> Any {
     let pair = arguments as! (any Resolver, Argument)
-    return call(resolver: pair.0, argument: pair.1, as: Result.self)
+    return function(pair.0, pair.1)
   }
 
   /// The factory in Swinject's shape, `(Full) -> Any`.
   var swinjectFactory: Any {
-    if let argument = singleArgumentType { return swinjectFactory(argument: argument, result: resultType) }
-    return swinjectFactory(full: argumentsType, result: returnedType)
+    switch function.withLock({ $0 }) {
+    case .resolver(let function): return function
+    case .full(let function): return Self.swinjectFactory(function, full: argumentsType)
+    case .pair(let function): return Self.swinjectFactory(function, argument: singleArgumentType!)
+    }
   }
 
-  private func swinjectFactory<Full, Result>(full: Full.Type, result: Result.Type) -> Any {
-    let factory: (Full) -> Any = { self.call($0, as: Result.self) }
+  private static func swinjectFactory<Full>(_ function: @escaping (Any) -> Any, full: Full.Type) -> Any {
+    let factory: (Full) -> Any = { function($0) }
     return factory
   }
 
-  private func swinjectFactory<Argument, Result>(argument: Argument.Type, result: Result.Type) -> Any {
-    let factory: ((any Resolver, Argument)) -> Any = { self.call(resolver: $0.0, argument: $0.1, as: Result.self) }
+  private static func swinjectFactory<Argument>(
+    _ function: @escaping (any Resolver, Any) -> Any, argument: Argument.Type
+  ) -> Any {
+    let factory: ((any Resolver, Argument)) -> Any = { function($0.0, $0.1) }
     return factory
   }
 }

@@ -1,3 +1,5 @@
+@_spi(InjectKitSkins) import InjectKit
+
 /// A direct-mapped cache of `ContainerState.entry(for:)` for keys without an option: the service
 /// and argument types compared by identity, and the name. Every registration change, in any
 /// container (a parent's changes what a child finds), empties all caches at once by moving the
@@ -20,8 +22,8 @@ struct LookupCache {
   /// 1 so a new slot (generation 0) is empty.
   private static let current = guarded(UInt(1))
 
-  /// The current generation, for `entry` and `remember`.
-  static var generation: UInt { current.withLock { $0 } }
+  /// The current generation, for `entry` and `remember`. The lock is held (`held`).
+  static func generation(_ held: borrowing RecursiveLock.Held) -> UInt { current.withLock(held) { $0 } }
 
   /// Empties every cache.
   static func registrationsChanged() {

@@ -1,4 +1,4 @@
-import InjectKit
+@_spi(InjectKitSkins) import InjectKit
 
 /// The one recursive lock behind every Swinject-style container.
 ///
