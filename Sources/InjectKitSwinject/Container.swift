@@ -98,7 +98,10 @@ public final class Container: Sendable {
     factory: @escaping (Full) -> Any
   ) -> ServiceEntry<Service> {
     let entry = ServiceEntry<Service>(arguments: arguments, scope: defaultObjectScope, state: state, factory: factory)
-    SwinjectLock.shared.withLock { _ in state.add(entry, as: Service.self, name: name, by: self, bindsEngine: bindsEngine) }
+    let erased: any ServiceEntryProtocol = entry
+    SwinjectLock.shared.withLock { held in
+      state.add(entry, as: Service.self, name: name, by: self, bindsEngine: bindsEngine, erased: erased, held)
+    }
     return entry
   }
 
@@ -112,7 +115,8 @@ public final class Container: Sendable {
   ) -> ServiceEntry<Service> {
     let entry = ServiceEntry<Service>(
       arguments: arguments, scope: defaultObjectScope, state: state, box: box, typedFactory: typedFactory)
-    SwinjectLock.shared.withLock { _ in state.add(entry, as: Service.self, name: name, by: self) }
+    let erased: any ServiceEntryProtocol = entry
+    SwinjectLock.shared.withLock { held in state.add(entry, as: Service.self, name: name, by: self, erased: erased, held) }
     return entry
   }
 

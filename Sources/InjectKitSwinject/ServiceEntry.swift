@@ -123,9 +123,9 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, Sendable {
 
   /// Registers `type` (and `name`) as another key for this entry in its container.
   func forward<T>(_ type: T.Type, name: String?) {
-    SwinjectLock.shared.withLock { _ in
+    SwinjectLock.shared.withLock { held in
       guard let state, let container = state.handle() else { return }
-      state.add(self, as: T.self, name: name, by: container)
+      state.add(self, as: T.self, name: name, by: container, held)
     }
   }
 
@@ -138,13 +138,13 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, Sendable {
 
   var storage: any InstanceStorage {
     if let made = fields.withLock({ $0.madeStorage }) { return made }
-    return makeStorage().storage
+    return SwinjectLock.shared.withLock { held in makeStorage(held).storage }
   }
 
   /// The storage, sorted into the built-in kinds the resolve handles without dynamic calls.
   var storageKind: StorageKind {
     if let kind = fields.withLock({ $0.kind }) { return kind }
-    return makeStorage().kind
+    return SwinjectLock.shared.withLock { held in makeStorage(held).kind }
   }
 
   /// What a resolve needs of the entry, in one access: the storage's kind (made on first use)
@@ -152,13 +152,13 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, Sendable {
   func resolveInfo(_ held: borrowing RecursiveLock.Held) -> (kind: StorageKind, hasInitCompleted: Bool) {
     let (kind, hasInitCompleted) = fields.withLock(held) { ($0.kind, $0.hasInitCompleted) }
     if let kind { return (kind, hasInitCompleted) }
-    return (makeStorage().kind, hasInitCompleted)
+    return (makeStorage(held).kind, hasInitCompleted)
   }
 
-  /// Makes the storage from the scope (outside `fields`' lock: a custom scope's factory is user
+  /// Makes the storage from the scope (outside any access to `fields`: a custom scope's factory is user
   /// code) and keeps it, unless one was kept meanwhile.
-  private func makeStorage() -> (storage: any InstanceStorage, kind: StorageKind) {
-    let scope = fields.withLock { $0.scope }
+  private func makeStorage(_ held: borrowing RecursiveLock.Held) -> (storage: any InstanceStorage, kind: StorageKind) {
+    let scope = fields.withLock(held) { $0.scope }
     // The built-in scopes' storages made directly, their kind known: no call through the scope
     // and no casts to sort what it made.
     let made: any InstanceStorage
@@ -175,7 +175,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, Sendable {
       made = scope.makeStorage()
       kind = StorageKind(made)
     }
-    return fields.withLock { fields in
+    return fields.withLock(held) { fields in
       if let kept = fields.madeStorage, let keptKind = fields.kind { return (kept, keptKind) }
       fields.madeStorage = made
       fields.kind = kind

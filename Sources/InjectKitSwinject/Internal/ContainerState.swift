@@ -212,15 +212,18 @@ final class ContainerState: Sendable {
   ///   (autoregistration declares its parameters to the engine).
   func add<T, Service>(
     _ entry: ServiceEntry<Service>, as type: T.Type, name: String?, option: (any ServiceKeyOption)? = nil,
-    by container: Container, bindsEngine: Bool = true
+    by container: Container, bindsEngine: Bool = true, erased: (any ServiceEntryProtocol)? = nil,
+    _ held: borrowing RecursiveLock.Held
   ) {
     let key = ServiceKey(serviceType: T.self, argumentsType: entry.argumentsType, name: name, option: option)
-    let (dependencies, behaviors) = fields.withLock { fields in
-      fields.services.set(entry, for: key)
+    let (dependencies, behaviors) = fields.withLock(held) { fields in
+      // `erased`: the entry as the table keeps it, made by a caller that has `ServiceEntry<Service>`'s
+      // metadata at hand (here, generic code would look it up again, ~330 instructions).
+      fields.services.set(erased ?? entry, for: key)
       if !fields.removedKeys.isEmpty { fields.removedKeys.removeAll { $0 == key } }
       return (fields.dependencies, fields.behaviors)
     }
-    LookupCache.registrationsChanged()
+    LookupCache.registrationsChanged(held)
     // The engine has no notion of an extension's option: such keys stay Swinject-only.
     if bindsEngine, option == nil, let dependencies {
       // The entry under its own type adds itself when the engine first reads the registrations

@@ -30,6 +30,11 @@ struct LookupCache {
     current.withLock { $0 &+= 1 }
   }
 
+  /// `registrationsChanged()`; the lock is held (`held`).
+  static func registrationsChanged(_ held: borrowing RecursiveLock.Held) {
+    current.withLock(held) { $0 &+= 1 }
+  }
+
   private static func index(_ service: Int, _ arguments: Int) -> Int {
     ((service >> 4) ^ (service >> 10) ^ (arguments >> 4)) & (size - 1)
   }
