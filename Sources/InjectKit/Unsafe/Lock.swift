@@ -246,3 +246,34 @@ extension RecursiveLock.Held: Sendable {}
     }
   }
 }
+
+/// An immutable value, perhaps not `Sendable` (a user's factory), read only with a
+/// `RecursiveLock` held: `Guarded` without the allocation and the flag a value that never
+/// changes has no use for (SPI, as `RecursiveLock` is).
+///
+/// ```swift
+/// let factory = LockConfined({ Service() }, by: lock)
+/// lock.withLock { held in factory.value(held)() }
+/// ```
+// Safety: `value` is a `let`, so no access to it is ever a write, and it is read only in
+// `value(_:)`, with `lock` held by the reading thread (`Held` proves it, checked to be this
+// value's lock): the non-Sendable value is handed to one thread at a time, the lock's holder,
+// as `Guarded.withLock { $0 }` would hand over a copy.
+@_spi(InjectKitSkins) @safe public struct LockConfined<Value>: @unchecked Sendable {
+  @usableFromInline let lock: ObjectIdentifier
+  @usableFromInline let value: Value
+
+  /// `value`, to be read with `lock` held.
+  @inlinable
+  public init(_ value: Value, by lock: RecursiveLock) {
+    self.lock = ObjectIdentifier(lock)
+    self.value = value
+  }
+
+  /// The value; the caller holds the lock (`held`).
+  @inlinable
+  public func value(_ held: borrowing RecursiveLock.Held) -> Value {
+    precondition(ObjectIdentifier(held.lock) == lock, "LockConfined.value given another lock's proof.")
+    return value
+  }
+}

@@ -9,8 +9,9 @@
 /// The function is kept in a shape with no type parameter (`Function`), its result boxed as
 /// `Any`: a shape generic over the factory's types (`(Full) -> Result`, or a struct holding one)
 /// would have its metadata looked up on every resolve (~650 instructions) to cast it back.
-// The function (a user factory, maybe capturing non-Sendable state) is kept under
-// `SwinjectLock.shared` (`Guarded`); the other `let`s are immutable.
+// The function (a user factory, maybe capturing non-Sendable state) is read only under
+// `SwinjectLock.shared` (`LockConfined`: immutable, so no `Guarded` and its allocation); the
+// other `let`s are immutable too.
 final class FactoryBox: Sendable {
   /// `Full`: `Resolver` or `(Resolver, A, B)`.
   let argumentsType: Any.Type
@@ -19,7 +20,7 @@ final class FactoryBox: Sendable {
   /// `A` for `register`'s one-argument factory `(Resolver, A) -> Result`, kept with its two
   /// parameters apart; nil otherwise.
   let singleArgumentType: Any.Type?
-  private let function: Guarded<Function>
+  private let function: LockConfined<Function>
 
   /// The factory with its types erased, in one of three shapes.
   private enum Function {
@@ -36,7 +37,7 @@ final class FactoryBox: Sendable {
     argumentsType = (any Resolver).self
     resultType = Result.self
     singleArgumentType = nil
-    function = guarded(.resolver { factory($0) })
+    function = confined(.resolver { factory($0) })
   }
 
   /// A factory `(Full) -> Result`.
@@ -44,7 +45,7 @@ final class FactoryBox: Sendable {
     argumentsType = Full.self
     resultType = Result.self
     singleArgumentType = nil
-    function = guarded(.full { factory($0 as! Full) })
+    function = confined(.full { factory($0 as! Full) })
   }
 
   /// A factory of Swinject's shape `(Full) -> Any`: what it returns may be an
@@ -53,7 +54,7 @@ final class FactoryBox: Sendable {
     argumentsType = Full.self
     resultType = ErasedResult.self
     singleArgumentType = nil
-    function = guarded(.full { factory($0 as! Full) })
+    function = confined(.full { factory($0 as! Full) })
   }
 
   /// `register`'s factory of one runtime argument, `(Resolver, A) -> Result`: resolved with its
@@ -63,13 +64,13 @@ final class FactoryBox: Sendable {
     argumentsType = (any Resolver, Argument).self
     resultType = Result.self
     singleArgumentType = Argument.self
-    function = guarded(.pair { factory($0, $1 as! Argument) })
+    function = confined(.pair { factory($0, $1 as! Argument) })
   }
 
   /// Calls the factory with a resolver alone: `argumentsType` is `Resolver` and `resultType`
   /// is `Result`, checked by the caller. The lock is held (`held`).
   func call<Result>(resolver: any Resolver, as result: Result.Type, _ held: borrowing RecursiveLock.Held) -> Result {
-    switch function.withLock(held, { $0 }) {
+    switch function.value(held) {
     case .resolver(let function): return function(resolver) as! Result
     case .full(let function): return function(resolver) as! Result
     case .pair: preconditionFailure("InjectKitSwinject: a one-argument factory called without its argument.")
@@ -87,7 +88,7 @@ final class FactoryBox: Sendable {
   func call<Argument, Result>(
     resolver: any Resolver, argument: Argument, as result: Result.Type, _ held: borrowing RecursiveLock.Held
   ) -> Result {
-    guard case .pair(let function) = function.withLock(held, { $0 }) else {
+    guard case .pair(let function) = function.value(held) else {
       preconditionFailure("InjectKitSwinject: a factory called with an argument it does not take.")
     }
     return function(resolver, argument) as! Result
@@ -96,7 +97,7 @@ final class FactoryBox: Sendable {
   /// Calls the factory with `arguments` (of type `argumentsType`, checked by the caller), its
   /// result boxed. The lock is held (`held`).
   func makeAny<Full>(_ arguments: Full, _ held: borrowing RecursiveLock.Held) -> Any {
-    switch function.withLock(held, { $0 }) {
+    switch function.value(held) {
     case .resolver(let function): return function(arguments as! any Resolver)
     case .full(let function): return function(arguments)
     case .pair(let function): return Self.callPair(function, arguments, argument: singleArgumentType!)
@@ -112,7 +113,7 @@ final class FactoryBox: Sendable {
 
   /// The factory in Swinject's shape, `(Full) -> Any`.
   var swinjectFactory: Any {
-    switch function.withLock({ $0 }) {
+    switch SwinjectLock.shared.withLock({ held in function.value(held) }) {
     case .resolver(let function): return function
     case .full(let function): return Self.swinjectFactory(function, full: argumentsType)
     case .pair(let function): return Self.swinjectFactory(function, argument: singleArgumentType!)

@@ -16,3 +16,8 @@ enum SwinjectLock {
 func guarded<Value>(_ value: Value) -> Guarded<Value> {
   Guarded(value, by: SwinjectLock.shared)
 }
+
+/// `value`, immutable, read only under `SwinjectLock.shared`.
+func confined<Value>(_ value: Value) -> LockConfined<Value> {
+  LockConfined(value, by: SwinjectLock.shared)
+}
