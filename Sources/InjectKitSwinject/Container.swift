@@ -93,6 +93,10 @@ public final class Container: Sendable {
   /// one-tuple shape `((Resolver, A, B)) -> Any` that Swinject stores and `_resolve` calls.
   ///
   /// - Parameter bindsEngine: False when the caller adds the engine registration itself.
+  // Inlined into each `register`, whose `Full` and `Values` are concrete: here, generic over
+  // them, erasing `arguments` looked `Arguments<Full, Values>`'s metadata up at run time (~350
+  // instructions a registration).
+  @inline(__always)
   func add<Service, Full, Values>(
     _ type: Service.Type, name: String?, arguments: Arguments<Full, Values>, bindsEngine: Bool = true,
     factory: @escaping (Full) -> Any
@@ -109,6 +113,10 @@ public final class Container: Sendable {
   /// `Service` then needs no cast of what it built.
   ///
   /// - Parameter box: The typed factory to call, when the caller makes one of its own.
+  // Inlined into each `register`, whose `Full` and `Values` are concrete: here, generic over
+  // them, erasing `arguments` looked `Arguments<Full, Values>`'s metadata up at run time (~350
+  // instructions a registration).
+  @inline(__always)
   func add<Service, Full, Values>(
     _ type: Service.Type, name: String?, arguments: Arguments<Full, Values>, box: FactoryBox? = nil,
     typedFactory: @escaping (Full) -> Service

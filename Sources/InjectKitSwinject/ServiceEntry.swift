@@ -25,7 +25,11 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, Sendable {
   private let fields: Guarded<ServiceEntryFields>
 
   /// The container state the entry was registered in, while it lives.
-  var state: ContainerState? { fields.withLock { $0.state } }
+  ///
+  /// Immutable, so read without `SwinjectLock`: the engine's registry asks for it while holding
+  /// its own lock (`addDeferred`), and a resolve holding `SwinjectLock` may be waiting for that
+  /// lock (an ABBA deadlock).
+  weak let state: ContainerState?
 
   /// Set by `Container.removeAll()`: the engine-side registration must stop resolving.
   var isRemoved: Bool {
@@ -41,7 +45,8 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, Sendable {
     self.argumentsType = argumentsType ?? arguments.argumentsType
     self.arguments = arguments
     self.factoryBox = factoryBox
-    fields = guarded(ServiceEntryFields(opaqueFactory: factory, state: state, scope: scope))
+    self.state = state
+    fields = guarded(ServiceEntryFields(opaqueFactory: factory, scope: scope))
   }
 
   /// An entry whose factory has Swinject's shape `(Full) -> Any`, `Full` being `argumentsType`.
@@ -202,8 +207,6 @@ private struct ServiceEntryFields {
   /// Swinject's shape of a factory, `(Arguments) -> Any` (`Arguments` being `argumentsType`),
   /// for an entry made from an opaque factory; nil when `factoryBox` holds it (see `factory`).
   let opaqueFactory: Any?
-  /// Written in `init`.
-  weak var state: ContainerState?
   var scope: any ObjectScopeProtocol
   var madeStorage: (any InstanceStorage)?
   var kind: StorageKind?

@@ -13,8 +13,6 @@ final class ContainerState: Sendable {
   private let fields: Guarded<Fields>
 
   private struct Fields {
-    /// Weak: the `Dependencies` holds this state (see the type's comment). Written in `init`.
-    weak var dependencies: Dependencies?
     weak var liveHandle: Container?
     var services = ServiceTable()
     var behaviors: [any Behavior] = []
@@ -33,7 +31,12 @@ final class ContainerState: Sendable {
   }
 
   /// The `Dependencies` this state belongs to, while it lives.
-  var dependencies: Dependencies? { fields.withLock { $0.dependencies } }
+  ///
+  /// Weak: the `Dependencies` holds this state (see the type's comment). Immutable, so read
+  /// without `SwinjectLock`: the engine's registry asks for it while holding its own lock
+  /// (`ServiceEntry.addDeferred`), and a resolve holding `SwinjectLock` may be waiting for that
+  /// lock (an ABBA deadlock, seen in Tests/Fixtures/SwinjectApp).
+  weak let dependencies: Dependencies?
 
   /// This state's registrations, a copy (to list them).
   var services: ServiceTable { fields.withLock { $0.services } }
@@ -176,7 +179,8 @@ final class ContainerState: Sendable {
   }
 
   init(dependencies: Dependencies, parent: ContainerState?, defaultObjectScope: ObjectScope) {
-    fields = guarded(Fields(dependencies: dependencies))
+    fields = guarded(Fields())
+    self.dependencies = dependencies
     self.parent = parent
     self.defaultObjectScope = defaultObjectScope
   }
@@ -189,7 +193,7 @@ final class ContainerState: Sendable {
   /// A `Container` for this state: the live one, or a new one while the `Dependencies` lives.
   /// Lock must be held.
   func handle() -> Container? {
-    let (liveHandle, dependencies) = fields.withLock { ($0.liveHandle, $0.dependencies) }
+    let liveHandle = fields.withLock { $0.liveHandle }
     if let liveHandle { return liveHandle }
     guard let dependencies else { return nil }
     return Container(state: self, dependencies: dependencies, defaultObjectScope: defaultObjectScope)
@@ -221,7 +225,7 @@ final class ContainerState: Sendable {
       // metadata at hand (here, generic code would look it up again, ~330 instructions).
       fields.services.set(erased ?? entry, for: key)
       if !fields.removedKeys.isEmpty { fields.removedKeys.removeAll { $0 == key } }
-      return (fields.dependencies, fields.behaviors)
+      return (self.dependencies, fields.behaviors)
     }
     LookupCache.registrationsChanged(held)
     // The engine has no notion of an extension's option: such keys stay Swinject-only.
