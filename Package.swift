@@ -19,10 +19,12 @@ let package = Package(
     // InjectKitTesting's load-time hook: a C constructor, so that the shared-root check is installed in a
     // test binary before any test runs (Swift has no load-time code).
     .target(name: "CInjectKitTestingHook", dependencies: ["CInjectKitAtomics"]),
+    // Strict memory safety (SE-0458): neither skin holds an unsafe construct; they use the core's
+    // lock primitives through `package` access, and the skin its inlinable ones through `@_spi(InjectKitSkins)`.
     .target(
       name: "InjectKitTesting", dependencies: ["InjectKit", "CInjectKitTestingHook"],
       swiftSettings: [.strictMemorySafety()]),
-    .target(name: "InjectKitSwinject", dependencies: ["InjectKit"]),
+    .target(name: "InjectKitSwinject", dependencies: ["InjectKit"], swiftSettings: [.strictMemorySafety()]),
     // The MVP demo's app code: one copy, in Examples/MVPDemo, whose package builds it as `MVPDemoApp`
     // (a target name must be unique across the package graph, hence another name here).
     .target(

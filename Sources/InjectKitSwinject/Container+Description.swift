@@ -1,3 +1,5 @@
+@_spi(InjectKitSkins) import InjectKit
+
 extension Container: CustomStringConvertible {
   /// This container's own registrations, sorted, in Swinject's format:
   ///
@@ -9,7 +11,7 @@ extension Container: CustomStringConvertible {
   ///
   /// Registrations added with `Dependencies.add` are listed by `dependencies.description`.
   public var description: String {
-    let lines = SwinjectLock.shared.withLock {
+    let lines = SwinjectLock.shared.withLock { _ in
       state.services.map { "\n    { \(Container.describe($0.value, key: $0.key)) }" }
     }
     return "[" + lines.sorted().joined(separator: ",") + "\n]"

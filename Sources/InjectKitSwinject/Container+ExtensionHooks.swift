@@ -1,3 +1,5 @@
+@_spi(InjectKitSkins) import InjectKit
+
 extension Container: _Resolver {
   /// Registers `factory` under a key an extension chooses: Swinject 2.10's hook for
   /// extensions such as SwinjectStoryboard. Apps call `register` instead.
@@ -28,7 +30,7 @@ extension Container: _Resolver {
   ) -> ServiceEntry<Service> {
     let entry = ServiceEntry<Service>(
       arguments: OpaqueArguments<Arguments>(), scope: defaultObjectScope, state: state, factory: factory)
-    SwinjectLock.shared.withLock { state.add(entry, as: Service.self, name: name, option: option, by: self) }
+    SwinjectLock.shared.withLock { held in state.add(entry, as: Service.self, name: name, option: option, by: self, held) }
     return entry
   }
 

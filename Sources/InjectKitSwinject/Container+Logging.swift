@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+@_spi(InjectKitSkins) import InjectKit
 
 extension Container {
   /// Receives a report whenever `resolve` returns nil: the expected registration and the
@@ -22,13 +16,13 @@ extension Container {
   /// the module's lock held (like factories and `initCompleted` closures), so two calls never
   /// overlap; what it captures must not be touched elsewhere at the same time.
   public static var loggingFunction: ((String) -> Void)? {
-    get { SwinjectLock.shared.withLock { LoggingSink.shared.function } }
-    set { SwinjectLock.shared.withLock { LoggingSink.shared.function = newValue } }
+    get { LoggingSink.function.withLock { $0 } }
+    set { LoggingSink.function.withLock { $0 = newValue } }
   }
 
   /// Reports a failed resolve of `key` to `loggingFunction`. Lock must be held.
   static func logResolutionFailure(key: ServiceKey, state: ContainerState) {
-    guard let log = LoggingSink.shared.function else { return }
+    guard let log = LoggingSink.function.withLock({ $0 }) else { return }
     var lines = [
       "Swinject: Resolution failed. Expected registration:",
       "\t{ Service: \(key.serviceType)\(key.name.map { ", Name: \"\($0)\"" } ?? "")"
@@ -46,13 +40,10 @@ extension Container {
   }
 }
 
-/// Where `Container.loggingFunction` lives.
-// Safety: `function` is only read, written and called inside `SwinjectLock.shared.withLock`
-// (`logResolutionFailure` runs with the lock held), so the closure, which need not be `Sendable`
-// (Swinject's type), is never called by two threads at once nor while it is being replaced.
-final class LoggingSink: @unchecked Sendable {
-  static let shared = LoggingSink()
-  var function: ((String) -> Void)? = { message in
-    if let flag = getenv("SWINJECT_LOGGING_ENABLED"), String(cString: flag) == "1" { print(message) }
-  }
+/// Where `Container.loggingFunction` lives: under `SwinjectLock.shared`, so the closure, which
+/// need not be `Sendable` (Swinject's type), is never replaced while it is being read.
+enum LoggingSink {
+  static let function: Guarded<((String) -> Void)?> = guarded({ message in
+    if environmentValue("SWINJECT_LOGGING_ENABLED") == "1" { print(message) }
+  })
 }

@@ -25,7 +25,7 @@ extension Container {
     add(
       Service.self, name: name,
       arguments: Arguments { name in Request(name: name, full: { $0 }, engine: EngineArguments()) },
-      typedFactory: factory)
+      box: FactoryBox(resolver: factory), typedFactory: factory)
   }
 
   /// Registers a factory for `serviceType` that takes 1 argument at resolve time.

@@ -1,3 +1,5 @@
+@_spi(InjectKitSkins) import InjectKit
+
 extension Container {
   /// Makes `service` resolvable as `type` too, optionally under a name (type forwarding).
   ///
@@ -15,6 +17,6 @@ extension Container {
   ///   - name: The name to resolve it by, or nil.
   ///   - service: The entry returned by `register`.
   public func forward<T, S>(_ type: T.Type, name: String? = nil, to service: ServiceEntry<S>) {
-    SwinjectLock.shared.withLock { state.add(service, as: T.self, name: name, by: self) }
+    SwinjectLock.shared.withLock { held in state.add(service, as: T.self, name: name, by: self, held) }
   }
 }

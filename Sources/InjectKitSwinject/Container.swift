@@ -1,4 +1,4 @@
-import InjectKit
+@_spi(InjectKitSkins) import InjectKit
 
 /// Swinject's dependency-injection container, running on an InjectKit `Dependencies`.
 ///
@@ -25,7 +25,7 @@ public final class Container: Sendable {
     self.state = state
     self.dependencies = dependencies
     self.defaultObjectScope = defaultObjectScope
-    SwinjectLock.shared.withLock { state.adopt(self) }
+    SwinjectLock.shared.withLock { _ in state.adopt(self) }
   }
 
   /// Creates a container with a new `Dependencies`, optionally as a child of `parent`.
@@ -76,7 +76,7 @@ public final class Container: Sendable {
   public convenience init(
     dependencies: Dependencies, defaultObjectScope: ObjectScope = .graph, behaviors: [any Behavior] = []
   ) {
-    let state = SwinjectLock.shared.withLock {
+    let state = SwinjectLock.shared.withLock { _ in
       dependencies.attachment {
         ContainerState(
           dependencies: dependencies, parent: ContainerState.nearest(from: dependencies.parent),
@@ -93,12 +93,19 @@ public final class Container: Sendable {
   /// one-tuple shape `((Resolver, A, B)) -> Any` that Swinject stores and `_resolve` calls.
   ///
   /// - Parameter bindsEngine: False when the caller adds the engine registration itself.
+  // Inlined into each `register`, whose `Full` and `Values` are concrete: here, generic over
+  // them, erasing `arguments` looked `Arguments<Full, Values>`'s metadata up at run time (~350
+  // instructions a registration).
+  @inline(__always)
   func add<Service, Full, Values>(
     _ type: Service.Type, name: String?, arguments: Arguments<Full, Values>, bindsEngine: Bool = true,
     factory: @escaping (Full) -> Any
   ) -> ServiceEntry<Service> {
     let entry = ServiceEntry<Service>(arguments: arguments, scope: defaultObjectScope, state: state, factory: factory)
-    SwinjectLock.shared.withLock { state.add(entry, as: Service.self, name: name, by: self, bindsEngine: bindsEngine) }
+    let erased: any ServiceEntryProtocol = entry
+    SwinjectLock.shared.withLock { held in
+      state.add(entry, as: Service.self, name: name, by: self, bindsEngine: bindsEngine, erased: erased, held)
+    }
     return entry
   }
 
@@ -106,13 +113,18 @@ public final class Container: Sendable {
   /// `Service` then needs no cast of what it built.
   ///
   /// - Parameter box: The typed factory to call, when the caller makes one of its own.
+  // Inlined into each `register`, whose `Full` and `Values` are concrete: here, generic over
+  // them, erasing `arguments` looked `Arguments<Full, Values>`'s metadata up at run time (~350
+  // instructions a registration).
+  @inline(__always)
   func add<Service, Full, Values>(
     _ type: Service.Type, name: String?, arguments: Arguments<Full, Values>, box: FactoryBox? = nil,
     typedFactory: @escaping (Full) -> Service
   ) -> ServiceEntry<Service> {
     let entry = ServiceEntry<Service>(
       arguments: arguments, scope: defaultObjectScope, state: state, box: box, typedFactory: typedFactory)
-    SwinjectLock.shared.withLock { state.add(entry, as: Service.self, name: name, by: self) }
+    let erased: any ServiceEntryProtocol = entry
+    SwinjectLock.shared.withLock { held in state.add(entry, as: Service.self, name: name, by: self, erased: erased, held) }
     return entry
   }
 
@@ -127,13 +139,8 @@ public final class Container: Sendable {
   /// The engine cannot forget a key, so `Dependencies.resolve` of a removed registration
   /// fails with `notRegistered` instead.
   public func removeAll() {
-    SwinjectLock.shared.withLock {
-      for item in state.services {
-        item.value.isRemoved = true
-        if !state.removedKeys.contains(item.key) { state.removedKeys.append(item.key) }
-      }
-      state.services.removeAll()
-      state.lookupCache?.clear()
+    SwinjectLock.shared.withLock { _ in
+      for item in state.removeAllServices() { item.value.isRemoved = true }
       LookupCache.registrationsChanged()
     }
   }
@@ -146,7 +153,7 @@ public final class Container: Sendable {
   ///
   /// - Parameter objectScope: The scope to empty; compared by identity.
   public func resetObjectScope(_ objectScope: any ObjectScopeProtocol) {
-    SwinjectLock.shared.withLock {
+    SwinjectLock.shared.withLock { _ in
       var current: ContainerState? = state
       while let scopeOwner = current {
         for item in scopeOwner.services where item.value.objectScope === objectScope {
@@ -175,7 +182,7 @@ public final class Container: Sendable {
   ///   - objectScope: The scope to empty; compared by identity.
   ///   - serviceType: The registered type whose instances to drop.
   public func resetObjectScope(_ objectScope: any ObjectScopeProtocol, serviceType: Any.Type) {
-    SwinjectLock.shared.withLock {
+    SwinjectLock.shared.withLock { _ in
       var current: ContainerState? = state
       while let scopeOwner = current {
         let matching = scopeOwner.services.filter { $0.key.service == ObjectIdentifier(serviceType) }
@@ -208,7 +215,7 @@ public final class Container: Sendable {
   ///   - name: The registration's name, or nil for unnamed ones.
   /// - Returns: True when some registration matches.
   public func hasAnyRegistration<Service>(of serviceType: Service.Type, name: String? = nil) -> Bool {
-    SwinjectLock.shared.withLock {
+    SwinjectLock.shared.withLock { _ in
       var current: ContainerState? = state
       while let owner = current {
         if owner.services.contains(where: { $0.key.service == ObjectIdentifier(Service.self) && $0.key.name == name }) {
@@ -217,7 +224,7 @@ public final class Container: Sendable {
         current = owner.parent
       }
       let key = ServiceKey(serviceType: Service.self, argumentsType: (any Resolver).self, name: name)
-      return !state.removedKeys.contains(key) && dependencies.isRegistered(Service.self, name: name)
+      return !state.wasRemoved(key) && dependencies.isRegistered(Service.self, name: name)
     }
   }
 
@@ -244,7 +251,7 @@ public final class Container: Sendable {
   ///
   /// - Parameter behavior: The behavior to add.
   public func addBehavior(_ behavior: any Behavior) {
-    SwinjectLock.shared.withLock { state.behaviors.append(behavior) }
+    state.addBehavior(behavior)
   }
 
   /// Resolves inside the object graph `identifier`, so `graph`-scoped instances of that graph
@@ -260,18 +267,18 @@ public final class Container: Sendable {
   /// - Returns: What `closure` returns.
   /// - Throws: What `closure` throws.
   public func withObjectGraph<T>(_ identifier: GraphIdentifier, closure: (Container) throws -> T) rethrows -> T {
-    try SwinjectLock.shared.withLock {
+    try SwinjectLock.shared.withLock { _ in
       try state.withObjectGraph(identifier) { try closure(self) }
     }
   }
 
   /// The graph being built by this container, if a resolve is in progress.
   var currentObjectGraph: GraphIdentifier? {
-    SwinjectLock.shared.withLock { state.currentObjectGraph }
+    SwinjectLock.shared.withLock { _ in state.currentObjectGraph }
   }
 
   /// Makes the next resolve build in `identifier` (Swinject's internal hook, kept for tests).
   func restoreObjectGraph(_ identifier: GraphIdentifier) {
-    SwinjectLock.shared.withLock { state.currentObjectGraph = identifier }
+    SwinjectLock.shared.withLock { _ in state.currentObjectGraph = identifier }
   }
 }

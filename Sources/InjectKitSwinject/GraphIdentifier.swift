@@ -1,3 +1,4 @@
+@_spi(InjectKitSkins) import InjectKit
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS)
   import Foundation
 #endif
@@ -26,18 +27,20 @@ public struct GraphIdentifier: Identifiable, Hashable, Sendable {
     }
 
     /// A new identifier, made by the container.
-    static func makeLockHeld() -> GraphIdentifier { GraphIdentifier() }
+    static func makeLockHeld(_ held: borrowing RecursiveLock.Held) -> GraphIdentifier { GraphIdentifier() }
   #else
     /// Unique to this graph within the process.
     public let id: UInt
 
     /// Creates an identifier that differs from every other one made in this process.
     public init() {
-      id = SwinjectLock.shared.withLock { GraphIdentifier.counter.next() }
+      id = SwinjectLock.shared.withLock { held in GraphIdentifier.counter.next(held) }
     }
 
     /// A new identifier, made by the container (the lock is held: no second locking).
-    static func makeLockHeld() -> GraphIdentifier { GraphIdentifier(id: counter.next()) }
+    static func makeLockHeld(_ held: borrowing RecursiveLock.Held) -> GraphIdentifier {
+      GraphIdentifier(id: counter.next(held))
+    }
 
     private init(id: UInt) { self.id = id }
 
@@ -45,14 +48,14 @@ public struct GraphIdentifier: Identifiable, Hashable, Sendable {
 
     /// Hands out increasing numbers under the module's lock (Swinject draws random ones; a
     /// counter cannot collide).
-    // Safety: `value` is only read and written inside `SwinjectLock.shared.withLock`.
-    private final class Counter: @unchecked Sendable {
-      private var value: UInt = 0
+    private final class Counter: Sendable {
+      private let value = guarded(UInt(0))
 
-      /// Lock must be held.
-      func next() -> UInt {
-        value += 1
-        return value
+      func next(_ held: borrowing RecursiveLock.Held) -> UInt {
+        value.withLock(held) {
+          $0 += 1
+          return $0
+        }
       }
     }
   #endif

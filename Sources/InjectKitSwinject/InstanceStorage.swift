@@ -1,3 +1,5 @@
+@_spi(InjectKitSkins) import InjectKit
+
 /// Where a registration's instances are kept between resolves; each `ObjectScope` makes one
 /// storage per registration.
 ///
@@ -58,54 +60,36 @@ extension InstanceStorage {
 /// let session = ObjectScope(storageFactory: PermanentStorage.init, description: "session")
 /// ```
 public final class PermanentStorage: InstanceStorage {
+  /// The instance, and the type a typed resolve built it as (nil when set otherwise): under
+  /// `SwinjectLock.shared`, with no run-time exclusivity check on the resolve path.
+  private let kept = guarded((instance: Any?.none, typed: Any.Type?.none))
+
   /// The kept instance.
   public var instance: Any? {
-    didSet { dropTypedCopy() }
-  }
-
-  // A copy of `instance` as the service type that built it, so a resolve returns it without
-  // casting it out of `Any`; dropped whenever `instance` is set (reset included), so it never
-  // keeps an instance alive that the storage let go.
-  // Only touched with the lock held, so not checked for exclusive access at run time.
-  @exclusivity(unchecked) private var typedCopy: UnsafeMutableRawPointer?
-  @exclusivity(unchecked) private var typedCopyType: Any.Type?
-  @exclusivity(unchecked) private var destroyTypedCopy: ((UnsafeMutableRawPointer) -> Void)?
-
-  /// Whether a copy of `instance` typed `Service` is kept. Lock must be held.
-  func hasTypedCopy<Service>(_ service: Service.Type) -> Bool {
-    typedCopy != nil && typedCopyType == Service.self
-  }
-
-  /// The copy, when `hasTypedCopy` says there is one (returned as is: a generic `Service?` would
-  /// have its metadata looked up on every call). Lock must be held.
-  func typedInstance<Service>(_ service: Service.Type) -> Service {
-    typedCopy!.assumingMemoryBound(to: Service.self).pointee
-  }
-
-  /// Keeps a copy of `value`, which `instance` holds now. Lock must be held.
-  func keepTypedCopy<Service>(_ value: Service) {
-    dropTypedCopy()
-    let copy = UnsafeMutableRawPointer.allocate(
-      byteCount: MemoryLayout<Service>.size, alignment: MemoryLayout<Service>.alignment)
-    copy.initializeMemory(as: Service.self, repeating: value, count: 1)
-    typedCopy = copy
-    typedCopyType = Service.self
-    destroyTypedCopy = { pointer in
-      pointer.assumingMemoryBound(to: Service.self).deinitialize(count: 1)
-      pointer.deallocate()
+    get { kept.withLock { $0.instance } }
+    set {
+      // The old instance is released after the access: its deinit may be user code.
+      let old = kept.withLock { kept in
+        defer { kept = (newValue, nil) }
+        return kept.instance
+      }
+      _ = old
     }
   }
 
-  private func dropTypedCopy() {
-    guard let typedCopy else { return }
-    destroyTypedCopy?(typedCopy)
-    self.typedCopy = nil
-    typedCopyType = nil
-    destroyTypedCopy = nil
+  /// The instance, when a typed resolve of `Service` built it (no cast of `Any` to `Service?`:
+  /// generic code holding a `Service?` looks up that type's metadata). The lock is held (`held`).
+  func typedInstance<Service>(_ service: Service.Type, _ held: borrowing RecursiveLock.Held) -> Any? {
+    kept.withLock(held) { $0.typed == Service.self ? $0.instance : nil }
   }
 
-  deinit {
-    dropTypedCopy()
+  /// Keeps `value`, built by a typed resolve of `Service`. The lock is held (`held`).
+  func keepTyped<Service>(_ value: Service, _ held: borrowing RecursiveLock.Held) {
+    let old = kept.withLock(held) { kept in
+      defer { kept = (value, Service.self) }
+      return kept.instance
+    }
+    _ = old
   }
 
   /// Creates an empty storage.
@@ -137,24 +121,66 @@ public final class TransientStorage: InstanceStorage {
 /// While a graph is being built the instance is held strongly; afterwards only weakly, so
 /// `Container.withObjectGraph(_:closure:)` finds it again as long as something else keeps it.
 public final class GraphStorage: InstanceStorage {
-  /// Instances of completed graphs whose identifier may be used again, held weakly.
-  private var byGraph: [GraphIdentifier: WeakReference] = [:]
-  /// `byGraph`'s size at which it is next pruned of dead instances.
-  private var pruneAt = 16
-  /// `instance` and the graph it was built in: written on every resolve, under the lock, so not
-  /// checked for exclusive access at run time (a class's stored `var` otherwise is).
-  @exclusivity(unchecked) private var current: (instance: Any?, graph: GraphIdentifier?) = (nil, nil)
+  /// Under `SwinjectLock.shared`, with no run-time exclusivity check on the resolve path.
+  private let state = guarded(State())
 
-  /// The graph `instance` was built in, while that graph is being built.
-  private var instanceGraph: GraphIdentifier? {
-    get { current.graph }
-    set { current.graph = newValue }
+  private struct State {
+    /// Instances of completed graphs whose identifier may be used again, held weakly.
+    var byGraph: [GraphIdentifier: WeakReference] = [:]
+    /// `byGraph`'s size at which it is next pruned of dead instances.
+    var pruneAt = 16
+    /// The instance of the graph being built; cleared when that graph completes.
+    var instance: Any?
+    /// The graph `instance` was built in, while that graph is being built.
+    var instanceGraph: GraphIdentifier?
+
+    func instance(inGraph graph: GraphIdentifier) -> Any? {
+      if let instanceGraph, instanceGraph == graph { return instance }
+      return byGraph.isEmpty ? nil : byGraph[graph]?.value
+    }
+
+    /// Returns what it lets go, to be released after the access (a deinit may be user code).
+    mutating func setInstance(_ newInstance: Any?, inGraph graph: GraphIdentifier) -> Any? {
+      // Another graph's instance still held (a graph restored inside another): keep it weakly.
+      if let instanceGraph, instanceGraph != graph, let previous = instance {
+        keepWeakly(previous, for: instanceGraph)
+      }
+      defer {
+        instance = newInstance
+        instanceGraph = graph
+      }
+      return instance
+    }
+
+    mutating func complete(keepingWeakly: Bool) -> Any? {
+      if keepingWeakly, let instanceGraph, let instance { keepWeakly(instance, for: instanceGraph) }
+      defer {
+        instance = nil
+        instanceGraph = nil
+      }
+      return instance
+    }
+
+    private mutating func keepWeakly(_ instance: Any, for graph: GraphIdentifier) {
+      byGraph[graph] = WeakReference(instance)
+      // Forget graphs whose instances are gone now and then, so the table does not only grow.
+      if byGraph.count >= pruneAt {
+        byGraph = byGraph.filter { $0.value.value != nil }
+        pruneAt = max(16, byGraph.count * 2)
+      }
+    }
   }
 
   /// The instance of the graph being built; cleared when that graph completes.
   public var instance: Any? {
-    get { current.instance }
-    set { current.instance = newValue }
+    get { state.withLock { $0.instance } }
+    set {
+      let old = state.withLock { state in
+        defer { state.instance = newValue }
+        return state.instance
+      }
+      _ = old
+    }
   }
 
   /// Creates an empty storage.
@@ -163,7 +189,8 @@ public final class GraphStorage: InstanceStorage {
   /// Drops the strong reference held while the graph was being built, keeping the instance
   /// weakly for its graph.
   public func graphResolutionCompleted() {
-    complete(keepingWeakly: true)
+    let old = state.withLock { $0.complete(keepingWeakly: true) }
+    _ = old
   }
 
   /// The instance built in `graph`, if it is still alive.
@@ -171,8 +198,7 @@ public final class GraphStorage: InstanceStorage {
   /// - Parameter graph: The graph being built.
   /// - Returns: The instance, or nil.
   public func instance(inGraph graph: GraphIdentifier) -> Any? {
-    if let instanceGraph, instanceGraph == graph { return instance }
-    return byGraph.isEmpty ? nil : byGraph[graph]?.value
+    state.withLock { $0.instance(inGraph: graph) }
   }
 
   /// Keeps `instance` strongly until the graph completes, and weakly for `graph` after that.
@@ -181,37 +207,38 @@ public final class GraphStorage: InstanceStorage {
   ///   - instance: The instance just built.
   ///   - graph: The graph being built.
   public func setInstance(_ instance: Any?, inGraph graph: GraphIdentifier) {
-    // Another graph's instance still held (a graph restored inside another): keep it weakly.
-    if let instanceGraph, instanceGraph != graph, let previous = self.instance {
-      keepWeakly(previous, for: instanceGraph)
-    }
-    self.instance = instance
-    instanceGraph = graph
+    let old = state.withLock { $0.setInstance(instance, inGraph: graph) }
+    _ = old
   }
 
-  /// False when nothing is kept for `graph`, answered without copying an instance.
-  func mayHold(inGraph graph: GraphIdentifier) -> Bool {
-    if let instanceGraph = current.graph, instanceGraph == graph { return true }
-    return !byGraph.isEmpty
+  /// `instance(inGraph:)`; the lock is held (`held`).
+  func instance(inGraph graph: GraphIdentifier, _ held: borrowing RecursiveLock.Held) -> Any? {
+    state.withLock(held) { $0.instance(inGraph: graph) }
+  }
+
+  /// `setInstance(_:inGraph:)`; the lock is held (`held`).
+  func setInstance(_ instance: Any?, inGraph graph: GraphIdentifier, _ held: borrowing RecursiveLock.Held) {
+    let old = state.withLock(held) { $0.setInstance(instance, inGraph: graph) }
+    _ = old
+  }
+
+  /// False when nothing is kept for `graph`, answered without copying an instance. The lock is
+  /// held (`held`).
+  func mayHold(inGraph graph: GraphIdentifier, _ held: borrowing RecursiveLock.Held) -> Bool {
+    state.withLock(held) { state in
+      if let instanceGraph = state.instanceGraph, instanceGraph == graph { return true }
+      return !state.byGraph.isEmpty
+    }
   }
 
   /// Ends the graph being built: drops the strong reference, and keeps the instance weakly for
   /// its graph if that graph's identifier may be used again (`keepingWeakly`). The container
   /// passes false when nothing outside it saw the identifier (no `GraphIdentifier` resolved, no
-  /// `Lazy` made, no `withObjectGraph`), which skips a weak reference and a table entry.
-  func complete(keepingWeakly: Bool) {
-    if keepingWeakly, let instanceGraph, let instance { keepWeakly(instance, for: instanceGraph) }
-    instance = nil
-    instanceGraph = nil
-  }
-
-  private func keepWeakly(_ instance: Any, for graph: GraphIdentifier) {
-    byGraph[graph] = WeakReference(instance)
-    // Forget graphs whose instances are gone now and then, so the table does not only grow.
-    if byGraph.count >= pruneAt {
-      byGraph = byGraph.filter { $0.value.value != nil }
-      pruneAt = max(16, byGraph.count * 2)
-    }
+  /// `Lazy` made, no `withObjectGraph`), which skips a weak reference and a table entry. The
+  /// lock is held (`held`).
+  func complete(keepingWeakly: Bool, _ held: borrowing RecursiveLock.Held) {
+    let old = state.withLock(held) { $0.complete(keepingWeakly: keepingWeakly) }
+    _ = old
   }
 }
 

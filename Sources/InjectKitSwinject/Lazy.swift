@@ -1,3 +1,5 @@
+@_spi(InjectKitSkins) import InjectKit
+
 /// A dependency built on first access and kept: resolve `Lazy<Service>` instead of `Service`.
 ///
 /// ```swift
@@ -10,13 +12,19 @@
 /// The instance is built in the object graph that resolved the `Lazy`, so `graph`-scoped
 /// dependencies still alive are shared with it.
 public final class Lazy<Service> {
-  private let produce: (GraphIdentifier?) -> Service?
   private let graph: GraphIdentifier?
-  private var built: Service?
+  /// The closure (which may capture non-Sendable arguments) and what it built, under
+  /// `SwinjectLock.shared`.
+  private let state: Guarded<State>
+
+  private struct State {
+    let produce: (GraphIdentifier?) -> Service?
+    var built: Service?
+  }
 
   init(graph: GraphIdentifier?, produce: @escaping (GraphIdentifier?) -> Service?) {
     self.graph = graph
-    self.produce = produce
+    state = guarded(State(produce: produce))
   }
 
   /// The instance: resolved on first access, the same one afterwards.
@@ -24,18 +32,17 @@ public final class Lazy<Service> {
   /// Stops the process if the container that made this `Lazy` has been released or no
   /// longer resolves `Service`.
   public var instance: Service {
-    SwinjectLock.shared.withLock {
+    SwinjectLock.shared.withLock { _ in
+      let (built, produce) = state.withLock { ($0.built, $0.produce) }
       if let built { return built }
       guard let made = produce(graph) else {
         fatalError("InjectKitSwinject: Lazy<\(Service.self)> could not resolve: its container is gone or changed.")
       }
-      built = made
+      state.withLock { $0.built = made }
       return made
     }
   }
 }
 
 /// A `Lazy` is as shareable as its service: all its state is guarded by the module's lock.
-// Safety: `built` and the `produce` closure (which may capture non-Sendable arguments) are
-// only touched inside `SwinjectLock.shared.withLock`; `graph` is immutable.
-extension Lazy: @unchecked Sendable where Service: Sendable {}
+extension Lazy: Sendable where Service: Sendable {}

@@ -1,3 +1,5 @@
+@_spi(InjectKitSkins) import InjectKit
+
 /// Decides how instances of a registration are shared, by making the storage that keeps them.
 ///
 /// ```swift
@@ -27,11 +29,10 @@ public protocol ObjectScopeProtocol: AnyObject {
 /// ```
 ///
 /// Scopes are ignored for value types in the sense that every resolve returns a copy.
-// Safety: all stored properties are immutable; `storageFactory`, which may capture
-// non-Sendable state, is only called inside `SwinjectLock.shared.withLock`.
-public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, @unchecked Sendable {
-  private let storageFactory: () -> any InstanceStorage
-  private let parent: (any ObjectScopeProtocol)?
+// `storageFactory`, which may capture non-Sendable state, and `parent` are kept under
+// `SwinjectLock.shared`; `description` is immutable.
+public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, Sendable {
+  private let made: Guarded<(storageFactory: () -> any InstanceStorage, parent: (any ObjectScopeProtocol)?)>
 
   /// The scope's name, as printed in `Container.description`.
   public let description: String
@@ -46,16 +47,16 @@ public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, @u
     storageFactory: @escaping () -> any InstanceStorage, description: String = "",
     parent: (any ObjectScopeProtocol)? = nil
   ) {
-    self.storageFactory = storageFactory
     self.description = description
-    self.parent = parent
+    made = guarded((storageFactory, parent))
   }
 
   /// Makes the storage for one registration, combined with the parent scope's if there is one.
   ///
   /// - Returns: A new storage.
   public func makeStorage() -> any InstanceStorage {
-    SwinjectLock.shared.withLock {
+    SwinjectLock.shared.withLock { _ in
+      let (storageFactory, parent) = made.withLock { $0 }
       guard let parent else { return storageFactory() }
       return CompositeStorage([storageFactory(), parent.makeStorage()])
     }

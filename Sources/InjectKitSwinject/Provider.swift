@@ -1,3 +1,5 @@
+@_spi(InjectKitSkins) import InjectKit
+
 /// A dependency built anew on every access: resolve `Provider<Service>` instead of `Service`.
 ///
 /// ```swift
@@ -9,10 +11,11 @@
 /// Needs no registration of its own; resolving it is nil when `Service` is not registered.
 /// Each access is a resolve of its own, with the registration's scope.
 public final class Provider<Service> {
-  private let produce: (GraphIdentifier?) -> Service?
+  /// The closure, which may capture non-Sendable arguments, under `SwinjectLock.shared`.
+  private let produce: Guarded<(GraphIdentifier?) -> Service?>
 
   init(produce: @escaping (GraphIdentifier?) -> Service?) {
-    self.produce = produce
+    self.produce = guarded(produce)
   }
 
   /// A newly resolved instance (or the shared one, for a scope that shares).
@@ -20,8 +23,8 @@ public final class Provider<Service> {
   /// Stops the process if the container that made this `Provider` has been released or no
   /// longer resolves `Service`.
   public var instance: Service {
-    SwinjectLock.shared.withLock {
-      guard let made = produce(nil) else {
+    SwinjectLock.shared.withLock { _ in
+      guard let made = produce.withLock({ $0 })(nil) else {
         fatalError("InjectKitSwinject: Provider<\(Service.self)> could not resolve: its container is gone or changed.")
       }
       return made
@@ -30,6 +33,4 @@ public final class Provider<Service> {
 }
 
 /// A `Provider` is as shareable as its service: it resolves under the module's lock.
-// Safety: the only stored property is an immutable closure, called only inside
-// `SwinjectLock.shared.withLock`.
-extension Provider: @unchecked Sendable where Service: Sendable {}
+extension Provider: Sendable where Service: Sendable {}

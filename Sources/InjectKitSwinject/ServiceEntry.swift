@@ -1,3 +1,5 @@
+@_spi(InjectKitSkins) import InjectKit
+
 /// One registration, returned by `Container.register` to configure it further.
 ///
 /// ```swift
@@ -9,32 +11,31 @@
 ///
 /// Configure an entry while registering, before it is first resolved: its storage is made,
 /// from the scope it has then, on first use.
-// The `var`s are not checked for exclusive access at run time (`@exclusivity(unchecked)`): the
-// lock below serialises them, and each check cost a resolve or a registration ~80 instructions.
-// Safety: the `var`s and the user closures (`factory`, `completions`), which may capture non-Sendable
-// state, are only touched inside `SwinjectLock.shared.withLock`; `state` is written once, in `init`.
-public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Sendable {
+// Its mutable state and the user closures (which may capture non-Sendable state) live in
+// `fields`, under `SwinjectLock.shared`; the `let`s are immutable.
+public final class ServiceEntry<Service>: ServiceEntryProtocol, Sendable {
   /// The type the entry was registered for.
   public let serviceType: Any.Type
   /// The factory's parameter types as Swinject spells them: `Resolver` or `(Resolver, A, B)`.
   public let argumentsType: Any.Type
   let arguments: any ArgumentList
-  /// Swinject's shape of a factory, `(Arguments) -> Any` (`Arguments` being `argumentsType`), for
-  /// an entry made from an opaque factory; nil when `factoryBox` holds it (see `factory`).
-  private let opaqueFactory: Any?
   /// The same factory, typed, for resolves that know its argument types: no function cast.
   /// Nil for an entry made from an opaque factory (`ServiceEntry(serviceType:argumentsType:factory:)`).
   let factoryBox: FactoryBox?
-  /// A `weak var` written only in `init`: `weak let` (SE-0481) is newer than some of the Swift 6.2
-  /// compilers the manifest admits.
-  private(set) weak var state: ContainerState?
-  @exclusivity(unchecked) private var scope: any ObjectScopeProtocol
-  @exclusivity(unchecked) private var madeStorage: (any InstanceStorage)?
-  /// Nil until the first `initCompleted`: an empty array of functions of `Service` would have
-  /// its function type's metadata looked up for every registration (~1,000 instructions).
-  @exclusivity(unchecked) private var completions: [(any Resolver, Service) -> Void]?
+  private let fields: Guarded<ServiceEntryFields>
+
+  /// The container state the entry was registered in, while it lives.
+  ///
+  /// Immutable, so read without `SwinjectLock`: the engine's registry asks for it while holding
+  /// its own lock (`addDeferred`), and a resolve holding `SwinjectLock` may be waiting for that
+  /// lock (an ABBA deadlock).
+  weak let state: ContainerState?
+
   /// Set by `Container.removeAll()`: the engine-side registration must stop resolving.
-  @exclusivity(unchecked) var isRemoved = false
+  var isRemoved: Bool {
+    get { fields.withLock { $0.isRemoved } }
+    set { fields.withLock { $0.isRemoved = newValue } }
+  }
 
   init(
     arguments: any ArgumentList, scope: any ObjectScopeProtocol, state: ContainerState?,
@@ -43,10 +44,9 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
     serviceType = Service.self
     self.argumentsType = argumentsType ?? arguments.argumentsType
     self.arguments = arguments
-    self.scope = scope
-    self.state = state
-    self.opaqueFactory = factory
     self.factoryBox = factoryBox
+    self.state = state
+    fields = guarded(ServiceEntryFields(opaqueFactory: factory, scope: scope))
   }
 
   /// An entry whose factory has Swinject's shape `(Full) -> Any`, `Full` being `argumentsType`.
@@ -79,7 +79,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
 
   /// The scope instances are shared in; the container's default scope unless set.
   public var objectScope: any ObjectScopeProtocol {
-    SwinjectLock.shared.withLock { scope }
+    fields.withLock { $0.scope }
   }
 
   /// Sets how instances are shared.
@@ -88,7 +88,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
   /// - Returns: This entry, for chaining.
   @discardableResult
   public func inObjectScope(_ objectScope: any ObjectScopeProtocol) -> Self {
-    SwinjectLock.shared.withLock { scope = objectScope }
+    fields.withLock { $0.scope = objectScope }
     return self
   }
 
@@ -114,18 +114,23 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
   /// - Returns: This entry, for chaining.
   @discardableResult
   public func initCompleted(_ completed: @escaping (any Resolver, Service) -> Void) -> Self {
-    SwinjectLock.shared.withLock {
-      completions = (completions ?? []) + [completed]
-      hasInitCompleted = true
+    // Kept with `Service` erased: `fields` then has one type for every registration, whose
+    // metadata is made once, not once per service type.
+    let erased: (any Resolver, Any) -> Void = { resolver, instance in
+      if let typed = instance as? Service { completed(resolver, typed) }
+    }
+    fields.withLock {
+      $0.completions = ($0.completions ?? []) + [erased]
+      $0.hasInitCompleted = true
     }
     return self
   }
 
   /// Registers `type` (and `name`) as another key for this entry in its container.
   func forward<T>(_ type: T.Type, name: String?) {
-    SwinjectLock.shared.withLock {
+    SwinjectLock.shared.withLock { held in
       guard let state, let container = state.handle() else { return }
-      state.add(self, as: T.self, name: name, by: container)
+      state.add(self, as: T.self, name: name, by: container, held)
     }
   }
 
@@ -134,13 +139,35 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
   /// Swinject's shape of the factory, `(Arguments) -> Any`: made when asked for (an extension's
   /// `_resolve`), so a registration does not box a function in `Any` (its function type's
   /// metadata, looked up at run time).
-  var factory: Any { opaqueFactory ?? factoryBox.unsafelyUnwrapped.swinjectFactory }
+  var factory: Any { fields.withLock { $0.opaqueFactory } ?? factoryBox!.swinjectFactory }
 
   var storage: any InstanceStorage {
-    if let madeStorage { return madeStorage }
+    if let made = fields.withLock({ $0.madeStorage }) { return made }
+    return SwinjectLock.shared.withLock { held in makeStorage(held).storage }
+  }
+
+  /// The storage, sorted into the built-in kinds the resolve handles without dynamic calls.
+  var storageKind: StorageKind {
+    if let kind = fields.withLock({ $0.kind }) { return kind }
+    return SwinjectLock.shared.withLock { held in makeStorage(held).kind }
+  }
+
+  /// What a resolve needs of the entry, in one access: the storage's kind (made on first use)
+  /// and whether `initCompleted` closures exist. The lock is held (`held`).
+  func resolveInfo(_ held: borrowing RecursiveLock.Held) -> (kind: StorageKind, hasInitCompleted: Bool) {
+    let (kind, hasInitCompleted) = fields.withLock(held) { ($0.kind, $0.hasInitCompleted) }
+    if let kind { return (kind, hasInitCompleted) }
+    return (makeStorage(held).kind, hasInitCompleted)
+  }
+
+  /// Makes the storage from the scope (outside any access to `fields`: a custom scope's factory is user
+  /// code) and keeps it, unless one was kept meanwhile.
+  private func makeStorage(_ held: borrowing RecursiveLock.Held) -> (storage: any InstanceStorage, kind: StorageKind) {
+    let scope = fields.withLock(held) { $0.scope }
     // The built-in scopes' storages made directly, their kind known: no call through the scope
-    // (which locks again) and no casts to sort what it made.
+    // and no casts to sort what it made.
     let made: any InstanceStorage
+    let kind: StorageKind
     if scope === ObjectScope.graph {
       let graph = GraphStorage()
       (made, kind) = (graph, .graph(graph))
@@ -153,28 +180,43 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, @unchecked Senda
       made = scope.makeStorage()
       kind = StorageKind(made)
     }
-    madeStorage = made
-    return made
+    return fields.withLock(held) { fields in
+      if let kept = fields.madeStorage, let keptKind = fields.kind { return (kept, keptKind) }
+      fields.madeStorage = made
+      fields.kind = kind
+      return (made, kind)
+    }
   }
-
-  /// The storage, sorted into the built-in kinds the resolve handles without dynamic calls.
-  var storageKind: StorageKind {
-    if let kind { return kind }
-    _ = storage
-    return kind!
-  }
-
-  @exclusivity(unchecked) private var kind: StorageKind?
 
   /// Whether `initCompleted` closures exist, read without touching their array's type.
-  @exclusivity(unchecked) private(set) var hasInitCompleted = false
+  var hasInitCompleted: Bool { fields.withLock { $0.hasInitCompleted } }
 
-  var initCompletedCount: Int { completions?.count ?? 0 }
+  var initCompletedCount: Int { fields.withLock { $0.completions?.count ?? 0 } }
 
   func runInitCompleted(resolver: any Resolver, instance: Any) {
-    guard let typed = instance as? Service else { return }
-    for completion in completions ?? [] { completion(resolver, typed) }
+    guard instance is Service else { return }
+    // Copied out first: a closure may configure this entry again.
+    let completions = fields.withLock { $0.completions } ?? []
+    for completion in completions { completion(resolver, instance) }
   }
+}
+
+/// A `ServiceEntry`'s mutable state, with no type parameter: one `Guarded` type for every
+/// registration (a generic one's metadata was made for each service type, ~1,000 instructions).
+private struct ServiceEntryFields {
+  /// Swinject's shape of a factory, `(Arguments) -> Any` (`Arguments` being `argumentsType`),
+  /// for an entry made from an opaque factory; nil when `factoryBox` holds it (see `factory`).
+  let opaqueFactory: Any?
+  var scope: any ObjectScopeProtocol
+  var madeStorage: (any InstanceStorage)?
+  var kind: StorageKind?
+  /// Nil until the first `initCompleted`; each takes the instance as `Any` and runs the
+  /// closure given to `initCompleted` when it is the entry's `Service`.
+  var completions: [(any Resolver, Any) -> Void]?
+  /// Whether `completions` exist, read without touching their array.
+  var hasInitCompleted = false
+  /// Set by `Container.removeAll()`: the engine-side registration must stop resolving.
+  var isRemoved = false
 }
 
 /// A registration's storage, sorted once (when made) so a resolve needs no existential call
@@ -215,6 +257,8 @@ protocol ServiceEntryProtocol: AnyObject, Sendable {
   func runInitCompleted(resolver: any Resolver, instance: Any)
   /// Whether `initCompleted` closures exist. Lock must be held.
   var hasInitCompleted: Bool { get }
+  /// The storage's kind and whether `initCompleted` closures exist, in one access.
+  func resolveInfo(_ held: borrowing RecursiveLock.Held) -> (kind: StorageKind, hasInitCompleted: Bool)
   /// The typed factory, if the entry has one.
   var factoryBox: FactoryBox? { get }
   /// The storage's kind (made on first use). Lock must be held.

@@ -252,3 +252,185 @@ extension ReadMostly {
     }
   }
 }
+
+/// A lock the thread holding it may take again, for InjectKitSwinject, which serialises every
+/// Swinject-style container on one (as Swinject's `synchronize()` does) and whose factories
+/// resolve through the same container.
+///
+/// SPI rather than `package`: the skin's resolve path must inline and specialise `acquire` and
+/// `Guarded.withLock`, and Swift 6.3 does not inline a `package` declaration's `@inlinable`
+/// body into another module (measured: every access became an unspecialised generic call, ~650
+/// instructions with the metadata it looked up). Only `@_spi(InjectKitSkins) import` sees it.
+///
+/// ```swift
+/// let lock = RecursiveLock()
+/// lock.withLock { held in lock.withLock { _ in /* still held, by this thread */ } }
+/// ```
+// Safety: as `Lock`'s: `mutex` is allocated and initialised in `init`, destroyed and freed in
+// `deinit`, so it never moves and is never used freed (every use is a method of this object or
+// of a `Held`, which keeps it alive); it is touched only through pthread calls, which
+// synchronise by contract. The pointer itself is immutable.
+@_spi(InjectKitSkins) @safe public final class RecursiveLock: @unchecked Sendable {
+  #if !os(WASI)
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    public init() {
+      unsafe mutex = .allocate(capacity: 1)
+      unsafe mutex.initialize(to: pthread_mutex_t())
+      var attributes = pthread_mutexattr_t()
+      unsafe pthread_mutexattr_init(&attributes)
+      unsafe pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+      unsafe pthread_mutex_init(mutex, &attributes)
+      unsafe pthread_mutexattr_destroy(&attributes)
+    }
+
+    deinit {
+      unsafe pthread_mutex_destroy(mutex)
+      unsafe mutex.deallocate()
+    }
+
+    @usableFromInline func lock() { unsafe pthread_mutex_lock(mutex) }
+    @usableFromInline func unlock() { unsafe pthread_mutex_unlock(mutex) }
+  #else
+    public init() {}
+    @usableFromInline func lock() {}
+    @usableFromInline func unlock() {}
+  #endif
+
+  /// Takes the lock (again, if this thread holds it); it is released when the returned proof's
+  /// lifetime ends. For generic code that cannot afford `withLock`'s closure.
+  @inlinable
+  public func acquire() -> Held {
+    lock()
+    return Held(self)
+  }
+
+  /// Runs `body` with the lock held, handing it the proof (`Held`) that `Guarded.withLock(_:_:)`
+  /// asks for; re-entrant on the same thread.
+  @inlinable
+  public func withLock<R>(_ body: (borrowing Held) throws -> R) rethrows -> R {
+    let held = acquire()
+    return try body(held)
+  }
+
+  /// Proof that the thread using it holds `lock`: made only by `acquire()` (so by `withLock`),
+  /// never copied (`~Copyable`), never sent to another thread (not `Sendable`), and it releases
+  /// the lock when its lifetime ends. Whoever borrows one is therefore inside the lock, on the
+  /// thread that took it.
+  public struct Held: ~Copyable {
+    @usableFromInline let lock: RecursiveLock
+
+    @usableFromInline init(_ lock: RecursiveLock) { self.lock = lock }
+
+    deinit { lock.unlock() }
+  }
+}
+
+@available(*, unavailable)
+extension RecursiveLock.Held: Sendable {}
+
+/// A value only read or written with a `RecursiveLock` held, shaped like the standard `Mutex`
+/// (SPI, as `RecursiveLock` is: InjectKitSwinject keeps all its mutable state in these, under its
+/// one lock).
+///
+/// ```swift
+/// let count = Guarded(0, by: lock)
+/// count.withLock { $0 += 1 }                       // takes the lock
+/// lock.withLock { held in count.withLock(held) { $0 += 1 } }   // the caller holds it
+/// ```
+///
+/// The lock is re-entrant, so a `body` that reached the same value's `withLock` again would
+/// access it twice at once: that traps instead. Keep bodies short: never call code you do not
+/// control (a factory, a user hook) inside one.
+// Safety: the value is the one tail element of `buffer`, a `ManagedBuffer` made, and its element
+// initialised, only in `init` (`ManagedBuffer` has no public initialiser), and deinitialised in
+// the buffer's `deinit`: it is initialised while any `Guarded` holds the buffer. `buffer` is
+// private to this type, and every access to the value and to the header's `inUse` is in
+// `withLock(_:_:)`, which runs only with `lock` held by this thread (`Held` proves it, and is
+// checked to be this value's lock), so no other thread is inside. `inUse`, set for the length of
+// each access and tested before it, keeps this thread out too: a nested `withLock` on the same
+// value traps before touching the value. So no two accesses ever overlap, which is what Swift's
+// run-time exclusivity check would enforce for a stored property (at ~100 instructions an
+// access; a pointee is not checked), and each access sees the last one's writes (the mutex
+// orders them). Copies of a `Guarded` share the buffer: they are the same value. One allocation
+// holds the lock's reference, the flag and the value.
+@_spi(InjectKitSkins) @safe public struct Guarded<Value>: @unchecked Sendable {
+  @usableFromInline let buffer: Buffer
+
+  /// A new value kept under `lock`.
+  @inlinable
+  public init(_ value: Value, by lock: RecursiveLock) {
+    let made = Buffer.create(minimumCapacity: 1) { _ in Header(lock: lock, inUse: false) }
+    buffer = unsafe unsafeDowncast(made, to: Buffer.self)
+    unsafe buffer.withUnsafeMutablePointerToElements { unsafe $0.initialize(to: value) }
+  }
+
+  /// Runs `body` on the value with the lock held (taken here, again if this thread holds it).
+  @inlinable
+  public func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    let held = unsafe buffer.withUnsafeMutablePointerToHeader { unsafe $0.pointee.lock }.acquire()
+    return try withLock(held, body)
+  }
+
+  /// Runs `body` on the value; the caller holds the lock (`held`), so nothing is locked here.
+  @inlinable
+  public func withLock<R>(_ held: borrowing RecursiveLock.Held, _ body: (inout Value) throws -> R) rethrows -> R {
+    let heldLock = ObjectIdentifier(held.lock)
+    return try unsafe buffer.withUnsafeMutablePointers { header, value in
+      unsafe precondition(ObjectIdentifier(header.pointee.lock) == heldLock, "Guarded.withLock given another lock's proof.")
+      unsafe precondition(!header.pointee.inUse, "Guarded.withLock entered again from its own body on the same thread.")
+      unsafe header.pointee.inUse = true
+      defer { unsafe header.pointee.inUse = false }
+      return try unsafe body(&value.pointee)
+    }
+  }
+
+  /// A `Guarded` value's storage: its header, then the value.
+  @usableFromInline final class Buffer: ManagedBuffer<Header, Value> {
+    deinit {
+      unsafe withUnsafeMutablePointerToElements { _ = unsafe $0.deinitialize(count: 1) }
+    }
+  }
+
+  /// A `Guarded` value's lock, and whether an access to it is under way.
+  @usableFromInline struct Header {
+    @usableFromInline let lock: RecursiveLock
+    @usableFromInline var inUse: Bool
+
+    @inlinable init(lock: RecursiveLock, inUse: Bool) {
+      self.lock = lock
+      self.inUse = inUse
+    }
+  }
+}
+
+/// An immutable value, perhaps not `Sendable` (a user's factory), read only with a
+/// `RecursiveLock` held: `Guarded` without the allocation and the flag a value that never
+/// changes has no use for (SPI, as `RecursiveLock` is).
+///
+/// ```swift
+/// let factory = LockConfined({ Service() }, by: lock)
+/// lock.withLock { held in factory.value(held)() }
+/// ```
+// Safety: `value` is a `let`, so no access to it is ever a write, and it is read only in
+// `value(_:)`, with `lock` held by the reading thread (`Held` proves it, checked to be this
+// value's lock): the non-Sendable value is handed to one thread at a time, the lock's holder,
+// as `Guarded.withLock { $0 }` would hand over a copy.
+@_spi(InjectKitSkins) @safe public struct LockConfined<Value>: @unchecked Sendable {
+  @usableFromInline let lock: ObjectIdentifier
+  @usableFromInline let value: Value
+
+  /// `value`, to be read with `lock` held.
+  @inlinable
+  public init(_ value: Value, by lock: RecursiveLock) {
+    self.lock = ObjectIdentifier(lock)
+    self.value = value
+  }
+
+  /// The value; the caller holds the lock (`held`).
+  @inlinable
+  public func value(_ held: borrowing RecursiveLock.Held) -> Value {
+    precondition(ObjectIdentifier(held.lock) == lock, "LockConfined.value given another lock's proof.")
+    return value
+  }
+}

@@ -357,3 +357,15 @@ private struct Resolving<T> {
 }
 private struct Taking<T, Arguments> { let call: @Sendable (any Resolver, Arguments) throws -> T }
 private struct ErasedHolder { let call: FactoryEntry.Erased }
+
+// MARK: - The process environment
+
+/// The value of the environment variable `name`, or nil when it is not set (`package`:
+/// InjectKitSwinject's `SWINJECT_LOGGING_ENABLED`, read without a pointer of its own).
+package func environmentValue(_ name: String) -> String? {
+  // Safety: getenv's result is nil or a NUL-terminated string in the environment block, valid
+  // until the environment is next changed; it is copied into a `String` at once, and nothing
+  // between the two calls changes the environment.
+  guard let value = unsafe getenv(name) else { return nil }
+  return unsafe String(cString: value)
+}

@@ -1,4 +1,4 @@
-import InjectKit
+@_spi(InjectKitSkins) import InjectKit
 
 /// The runtime-argument types of a registration, kept so type-erased code can still key,
 /// describe and register it with the engine.
@@ -35,17 +35,18 @@ extension ServiceEntry: DeferredRegistration {
 final class ForwardedRegistration<T>: DeferredRegistration {
   private let entry: any ServiceEntryProtocol
   private let state: ContainerState
-  // Safety: the registry that keeps this runs it only while its container is alive (from its own
-  // reads), and drops it when it goes; held strongly, the container would keep itself alive.
-  private unowned(unsafe) let dependencies: Dependencies
 
+  /// `dependencies` is where the registration is deferred: the state's own, which the state
+  /// holds weakly (holding it here would keep the container alive from its own registry).
   init(_ entry: any ServiceEntryProtocol, state: ContainerState, in dependencies: Dependencies) {
     self.entry = entry
     self.state = state
-    self.dependencies = dependencies
   }
 
+  /// Adds the registration, unless the container is going away (its registry then drops this:
+  /// nothing will look the key up).
   package func addDeferred(name: String?) {
+    guard let dependencies = state.dependencies else { return }
     entry.arguments.bindNow(T.self, name: name, to: entry, state: state, in: dependencies)
   }
 }

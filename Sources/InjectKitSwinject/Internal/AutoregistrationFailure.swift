@@ -1,3 +1,5 @@
+@_spi(InjectKitSkins) import InjectKit
+
 /// What an autoregistered factory returns instead of an instance when a parameter could not
 /// be resolved; never stored, never handed to callers.
 ///
@@ -23,34 +25,50 @@ struct AutoregistrationFailure {
   /// Reports the failure the way the resolve in progress needs: stops the program, or (engine
   /// mode) keeps it for `takePending()` and lets the resolve return nil. Lock must be held.
   func raise<Service>() -> Service? {
-    let mode = EngineMode.shared
-    guard mode.depth > 0 else { fatalError("\(message)\nTo fix: \(fix)") }
-    if mode.pending == nil { mode.pending = self }
+    let inEngineMode = EngineMode.shared.keepIfInEngineMode(self)
+    guard inEngineMode else { fatalError("\(message)\nTo fix: \(fix)") }
     return nil
   }
 }
 
 /// Whether the engine drives the resolve in progress, and the first autoregistration failure
-/// it met. Only the thread holding `SwinjectLock` touches it.
-// Safety: `depth` and `pending` are only read and written inside `SwinjectLock.shared.withLock`.
-final class EngineMode: @unchecked Sendable {
+/// it met. Only the thread holding `SwinjectLock` reaches it (its state is `Guarded` under it).
+final class EngineMode: Sendable {
   static let shared = EngineMode()
-  var depth = 0
-  var pending: AutoregistrationFailure?
+
+  private struct State {
+    var depth = 0
+    var pending: AutoregistrationFailure?
+  }
+
+  private let state = guarded(State())
 
   /// Runs `body` in engine mode. Lock must be held.
   func run<R>(_ body: () throws -> R) rethrows -> R {
-    depth += 1
+    state.withLock { $0.depth += 1 }
     defer {
-      depth -= 1
-      if depth == 0 { pending = nil }
+      state.withLock { state in
+        state.depth -= 1
+        if state.depth == 0 { state.pending = nil }
+      }
     }
     return try body()
   }
 
+  /// Keeps `failure` (unless one is kept already) and returns true in engine mode; false outside it.
+  func keepIfInEngineMode(_ failure: AutoregistrationFailure) -> Bool {
+    state.withLock {
+      guard $0.depth > 0 else { return false }
+      if $0.pending == nil { $0.pending = failure }
+      return true
+    }
+  }
+
   /// The failure met since engine mode began, cleared. Lock must be held.
   func takePending() -> AutoregistrationFailure? {
-    defer { pending = nil }
-    return pending
+    state.withLock { state in
+      defer { state.pending = nil }
+      return state.pending
+    }
   }
 }

@@ -1,44 +1,45 @@
-import InjectKit
+@_spi(InjectKitSkins) import InjectKit
 
 /// An autoregistered initializer and how to call it: each parameter is a runtime argument of
 /// its type, else resolved from the container.
 ///
 /// Generic over the service only: what needs the parameter types is made by the initializer,
 /// which is generic over them (a generic type with a parameter pack would need iOS 17 / macOS 14).
-// Safety: the closures may capture non-Sendable state (the initializer); they are only called
-// with `SwinjectLock.shared` held (from a factory, or from `build(from:)` under the engine's way in).
-struct Autowiring<Service>: @unchecked Sendable {
+// The closures, which may capture non-Sendable state (the initializer), are kept under
+// `SwinjectLock.shared` (`Guarded`).
+struct Autowiring<Service>: Sendable {
   let name: String?
-  private let builder: (_ resolver: any Resolver, _ arguments: [Any]) -> Any
+  private let builder: Guarded<(_ resolver: any Resolver, _ arguments: [Any]) -> Any>
   /// `(Animal, String) -> PetOwner`, as the failure message shows the initializer.
   let initializerDescription: String
   /// Whether the engine can resolve every parameter itself, so the registration can declare
   /// them (`Dependencies.autowire`) and `verify()` check them without running anything. The
   /// wrapper types and the Swinject `Resolver` exist only on this side.
   let declaresToEngine: Bool
-  private let declarer: (_ entry: ServiceEntry<Service>, _ state: ContainerState, _ dependencies: Dependencies) -> Void
+  private let declarer:
+    Guarded<(_ entry: ServiceEntry<Service>, _ state: ContainerState, _ dependencies: Dependencies) -> Void>
 
   init<each Dependency>(name: String?, initializer: @escaping (repeat each Dependency) -> Service) {
     self.name = name
     let described = Self.describe(initializer: initializer)
     initializerDescription = described
     declaresToEngine = Self.declaresToEngine(repeat (each Dependency).self)
-    builder = { resolver, arguments in
+    builder = guarded({ resolver, arguments in
       Self.build(initializer, resolver: resolver, arguments: arguments, name: name, description: described)
-    }
-    declarer = { entry, state, dependencies in
+    })
+    declarer = guarded({ entry, state, dependencies in
       Self.declare(initializer, name: name, entry: entry, state: state, in: dependencies)
-    }
+    })
   }
 
   /// Builds the instance for a Swinject-style resolve, or returns an `AutoregistrationFailure`
   /// naming every parameter that could not be resolved.
-  func build(resolver: any Resolver, arguments: [Any]) -> Any { builder(resolver, arguments) }
+  func build(resolver: any Resolver, arguments: [Any]) -> Any { builder.withLock { $0 }(resolver, arguments) }
 
   /// Declares the registration of `entry` to the engine with its parameter types: the engine
   /// resolves them, then `entry` is built from them under its Swinject scope.
   func declare(_ entry: ServiceEntry<Service>, state: ContainerState, in dependencies: Dependencies) {
-    declarer(entry, state, dependencies)
+    declarer.withLock { $0 }(entry, state, dependencies)
   }
 
   private static func build<each Dependency>(
@@ -87,14 +88,17 @@ struct Autowiring<Service>: @unchecked Sendable {
     _ initializer: @escaping (repeat each Dependency) -> Service, name: String?, entry: ServiceEntry<Service>,
     state: ContainerState, in dependencies: Dependencies
   ) {
-    // Safety: `initializer` runs only under `SwinjectLock.shared` (see the type's comment), so
-    // the non-Sendable closure it may be is never called concurrently.
-    nonisolated(unsafe) let initializer = initializer
+    // The non-Sendable closure `initializer` may be, kept under `SwinjectLock.shared` (wrapped in a
+    // closure of the parameters' tuple as `Any`: a variadic function value cannot be stored so).
+    let initializer = guarded({ (values: Any) -> Service in
+      let values = values as! (repeat each Dependency)
+      return initializer(repeat each values)
+    })
     @Sendable func make(_ values: repeat each Dependency) -> Service {
       do {
-        return try state.resolveForEngine(entry, as: Service.self) { requester in
-          state.buildTyped(entry, kind: entry.storageKind, as: Service.self, requester: requester) {
-            initializer(repeat each values)
+        return try state.resolveForEngine(entry, as: Service.self) { requester, held in
+          state.buildTyped(entry, as: Service.self, requester: requester, held) {
+            initializer.withLock { $0 }((repeat each values))
           }
         }
       } catch {

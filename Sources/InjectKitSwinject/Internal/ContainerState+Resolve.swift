@@ -1,4 +1,4 @@
-import InjectKit
+@_spi(InjectKitSkins) import InjectKit
 
 extension ContainerState {
   /// Resolves `Service` the way Swinject does: a registration here or in a parent, then the
@@ -9,32 +9,34 @@ extension ContainerState {
   func resolve<Service, Arguments>(
     _ service: Service.Type, request: Request<Arguments>, requester: Container
   ) -> Service? {
-    // lock/unlock rather than `withLock`: its closure's result, `Service?`, would need that
-    // type's metadata looked up on every resolve.
-    let lock = SwinjectLock.shared
-    lock.lock()
-    defer { lock.unlock() }
+    // `acquire` rather than `withLock`: its closure's result, `Service?`, would need that
+    // type's metadata looked up on every resolve. Released when `held` ends.
+    let held = SwinjectLock.shared.acquire()
     // Most resolves repeat: a small cache answers before the key is built and hashed.
-    if request.option == nil, let entry = lookupCache?.entry(Service.self, Arguments.self, name: request.name) {
-      return resolve(entry, as: Service.self, request: request, requester: requester)
+    if request.option == nil,
+      let entry = cachedEntry(LookupCache.ids(Service.self, Arguments.self), name: request.name, held)
+    {
+      return resolve(entry, as: Service.self, request: request, requester: requester, held)
     }
-    return resolveLooking(Service.self, request: request, requester: requester)
+    return resolveLooking(Service.self, request: request, requester: requester, held)
   }
 
   /// `resolve` past the cache: kept out of it because generic code holding a `Service?` (as
-  /// these casts and fallbacks do) looks up that type's metadata on every call. Lock held.
+  /// these casts and fallbacks do) looks up that type's metadata on every call. The lock is held.
   @inline(never)
   private func resolveLooking<Service, Arguments>(
-    _ service: Service.Type, request: Request<Arguments>, requester: Container
+    _ service: Service.Type, request: Request<Arguments>, requester: Container, _ held: borrowing RecursiveLock.Held
   ) -> Service? {
     do {
       let key = request.key(Service.self)
       if Service.self == GraphIdentifier.self, key.takesNoArguments, key.name == nil, key.option == nil {
         return currentObjectGraph as? Service
       }
-      if let entry = entry(for: key) {
-        if key.option == nil { lookups.remember(entry, Service.self, Arguments.self, name: request.name) }
-        return resolve(entry, as: Service.self, request: request, requester: requester)
+      if let entry = entry(for: key, held) {
+        if key.option == nil {
+          remember(entry, LookupCache.ids(Service.self, Arguments.self), name: request.name, held)
+        }
+        return resolve(entry, as: Service.self, request: request, requester: requester, held)
       }
       if let wrapper = Service.self as? any InstanceWrapper.Type {
         return wrapper.wrap(in: self, request: request, requester: requester) as? Service
@@ -52,22 +54,14 @@ extension ContainerState {
   /// Resolves `Service` without runtime arguments: `resolve` without a `Request` when the
   /// registration found last time is a factory returning `Service`; anything else takes `resolve`.
   func resolve<Service>(_ service: Service.Type, name: String?, requester: Container) -> Service? {
-    let lock = SwinjectLock.shared
-    lock.lock()
-    defer { lock.unlock() }
-    if let entry = lookupCache?.entry(Service.self, (any Resolver).self, name: name)
-      ?? firstEntry(Service.self, name: name),
+    let held = SwinjectLock.shared.acquire()
+    if let entry = cachedEntry(LookupCache.ids(Service.self, (any Resolver).self), name: name, held)
+      ?? firstEntry(Service.self, name: name, held),
       let box = entry.factoryBox, box.resultType == Service.self, box.argumentsType == (any Resolver).self
     {
-      let kind = entry.storageKind
-      if case .permanent(let storage) = kind, storage.hasTypedCopy(Service.self) {
-        return storage.typedInstance(Service.self)
+      return buildTyped(entry, as: Service.self, requester: requester, held) {
+        box.call(resolver: requester, as: Service.self, held)
       }
-      let made = buildTyped(entry, kind: kind, as: Service.self, requester: requester) {
-        box.call(requester as any Resolver, as: Service.self)
-      }
-      if case .permanent(let storage) = kind { storage.keepTypedCopy(made) }
-      return made
     }
     return resolveWithRequest(Service.self, name: name, requester: requester)
   }
@@ -75,13 +69,18 @@ extension ContainerState {
   /// The registration an argument-free resolve of `Service` finds, here or in a parent, past the
   /// cache: for the common first resolve (every resolve at launch is one), found without the
   /// `Request` and second cache lookup of `resolveWithRequest`. Nil for what only `resolveLooking`
-  /// handles (the current `GraphIdentifier`); remembered in the cache when found again. Lock held.
+  /// handles (the current `GraphIdentifier`); remembered in the cache when found again. The lock
+  /// is held.
   @inline(never)
-  private func firstEntry<Service>(_ service: Service.Type, name: String?) -> (any ServiceEntryProtocol)? {
+  private func firstEntry<Service>(
+    _ service: Service.Type, name: String?, _ held: borrowing RecursiveLock.Held
+  ) -> (any ServiceEntryProtocol)? {
     if Service.self == GraphIdentifier.self { return nil }
-    guard let entry = entry(for: ServiceKey(serviceType: Service.self, argumentsType: (any Resolver).self, name: name))
+    guard
+      let entry = entry(
+        for: ServiceKey(serviceType: Service.self, argumentsType: (any Resolver).self, name: name), held)
     else { return nil }
-    found(entry, Service.self, (any Resolver).self, name: name)
+    found(entry, Service.self, (any Resolver).self, name: name, held)
     return entry
   }
 
@@ -97,36 +96,30 @@ extension ContainerState {
   func resolve<Service, Argument>(
     _ service: Service.Type, name: String?, argument: Argument, requester: Container
   ) -> Service? {
-    let lock = SwinjectLock.shared
-    lock.lock()
-    defer { lock.unlock() }
-    if let entry = lookupCache?.entry(Service.self, oneArgument: Argument.self, name: name), let box = entry.factoryBox,
+    let held = SwinjectLock.shared.acquire()
+    if let entry = cachedEntry(LookupCache.ids(Service.self, oneArgument: Argument.self), name: name, held),
+      let box = entry.factoryBox,
       box.singleArgumentType == Argument.self, box.resultType == Service.self
     {
-      let kind = entry.storageKind
-      if case .permanent(let storage) = kind, storage.hasTypedCopy(Service.self) {
-        return storage.typedInstance(Service.self)
+      return buildTyped(entry, as: Service.self, requester: requester, held) {
+        box.call(resolver: requester, argument: argument, as: Service.self, held)
       }
-      let made = buildTyped(entry, kind: kind, as: Service.self, requester: requester) {
-        box.call(resolver: requester, argument: argument, as: Service.self)
-      }
-      if case .permanent(let storage) = kind { storage.keepTypedCopy(made) }
-      return made
     }
-    return resolveOneArgumentSlowly(Service.self, name: name, argument: argument, requester: requester)
+    return resolveOneArgumentSlowly(Service.self, name: name, argument: argument, requester: requester, held)
   }
 
   /// The one-argument `resolve` past the cache: remembers the registration found for next time.
-  /// Lock held.
+  /// The lock is held.
   @inline(never)
   private func resolveOneArgumentSlowly<Service, Argument>(
-    _ service: Service.Type, name: String?, argument: Argument, requester: Container
+    _ service: Service.Type, name: String?, argument: Argument, requester: Container,
+    _ held: borrowing RecursiveLock.Held
   ) -> Service? {
     let key = ServiceKey(serviceType: Service.self, argumentsType: (any Resolver, Argument).self, name: name)
-    if let entry = entry(for: key), let box = entry.factoryBox, box.singleArgumentType == Argument.self,
+    if let entry = entry(for: key, held), let box = entry.factoryBox, box.singleArgumentType == Argument.self,
       box.resultType == Service.self
     {
-      lookups.remember(entry, Service.self, oneArgument: Argument.self, name: name)
+      remember(entry, LookupCache.ids(Service.self, oneArgument: Argument.self), name: name, held)
       return resolve(Service.self, name: name, argument: argument, requester: requester)
     }
     let request = Request(name: name, full: { ($0, argument) }, engine: EngineArguments(argument))
@@ -139,88 +132,88 @@ extension ContainerState {
     let key = request.key(Service.self)
     if entry(for: key) != nil { return true }
     // The engine answers `isRegistered` for argument-free keys only; with arguments, assume not.
-    guard request.engine != nil, key.takesNoArguments, !removedKeys.contains(key), let dependencies else {
+    guard request.engine != nil, key.takesNoArguments, !wasRemoved(key), let dependencies else {
       return false
     }
     return dependencies.isRegistered(Service.self, name: request.name)
   }
 
-  /// Builds or reuses an instance of `entry` within the current object graph. Lock must be held.
+  /// Builds or reuses an instance of `entry` within the current object graph. The lock is held.
   func resolve<Service, Arguments>(
-    _ entry: any ServiceEntryProtocol, as service: Service.Type, request: Request<Arguments>, requester: Container
+    _ entry: any ServiceEntryProtocol, as service: Service.Type, request: Request<Arguments>, requester: Container,
+    _ held: borrowing RecursiveLock.Held
   ) -> Service? {
     // The key includes `Arguments`, so the entry's factory takes exactly this type; the box says
     // so without casting a function value, and whether it returns `Service` itself.
     if let full = request.full, let box = entry.factoryBox, box.argumentsType == Arguments.self {
       if box.resultType == Service.self, box.singleArgumentType == nil {
-        // A `.container` instance kept typed by an earlier resolve, still held: no cast.
-        let kind = entry.storageKind
-        if case .permanent(let storage) = kind, storage.hasTypedCopy(Service.self) {
-          return storage.typedInstance(Service.self)
+        return buildTyped(entry, as: Service.self, requester: requester, held) {
+          box.call(full(requester), as: Service.self, held)
         }
-        let made = buildTyped(entry, kind: kind, as: Service.self, requester: requester) {
-          box.call(full(requester), as: Service.self)
-        }
-        if case .permanent(let storage) = kind { storage.keepTypedCopy(made) }
-        return made
       }
-      return build(entry, as: Service.self, requester: requester) { () -> Any? in
-        var arguments = full(requester)
-        let made: Any = withUnsafePointer(to: &arguments) { box.makeAny(UnsafeRawPointer($0)) }
-        return made
+      return build(entry, as: Service.self, requester: requester, held) { () -> Any? in
+        box.makeAny(full(requester), held)
       }
     }
-    return build(entry, as: Service.self, requester: requester) { () -> Any? in
+    return build(entry, as: Service.self, requester: requester, held) { () -> Any? in
       guard let factory = entry.factory as? (Arguments) -> Any else { return nil }
       return request.invoke(factory, resolver: requester)
     }
   }
 
   /// Stores and returns what `make` builds, unless the graph or the scope already holds an
-  /// instance. Lock must be held.
+  /// instance. The lock is held.
   ///
   /// A factory may re-enter here for the same entry (a cycle closed in `initCompleted`); the
   /// instance stored meanwhile wins, so the graph ends up with one instance per entry.
   func build<Service>(
-    _ entry: any ServiceEntryProtocol, as service: Service.Type, requester: Container, make: () -> Any?
+    _ entry: any ServiceEntryProtocol, as service: Service.Type, requester: Container,
+    _ held: borrowing RecursiveLock.Held, make: () -> Any?
   ) -> Service? {
-    enterGraph()
-    defer { leaveGraph() }
-    let graph = graphInProgress!
-    let kind = entry.storageKind
-    if let kept = kind.instance(inGraph: graph), let stored = kept as? Service { return stored }
+    let graph = enterGraph(held)
+    defer { leaveGraph(held) }
+    let kind = entry.resolveInfo(held).kind
+    if let kept = kind.instance(inGraph: graph, held), let stored = kept as? Service { return stored }
     guard let made = make() else { return nil }
     if type(of: made) == AutoregistrationFailure.self, let failure = made as? AutoregistrationFailure {
       return failure.raise()
     }
-    if let kept = kind.instance(inGraph: graph), let stored = kept as? Service { return stored }
-    store(made, in: kind, graph: graph)
+    if let kept = kind.instance(inGraph: graph, held), let stored = kept as? Service { return stored }
+    store(made, in: kind, graph: graph, held)
     guard let typed = made as? Service else { return nil }
     if entry.hasInitCompleted { entry.runInitCompleted(resolver: requester, instance: made) }
     return typed
   }
 
-  /// `build` for a factory that returns `Service` itself: nothing to cast. Lock must be held.
+  /// `build` for a factory that returns `Service` itself: nothing to cast. A `.container`
+  /// instance a typed resolve kept is returned before any graph is entered. The lock is held.
   func buildTyped<Service>(
-    _ entry: any ServiceEntryProtocol, kind: StorageKind, as service: Service.Type, requester: Container,
-    make: () -> Service
+    _ entry: any ServiceEntryProtocol, as service: Service.Type, requester: Container,
+    _ held: borrowing RecursiveLock.Held, make: () -> Service
   ) -> Service {
-    enterGraph()
-    defer { leaveGraph() }
-    let graph = graphInProgress!
-    if kind.mayHold(inGraph: graph), let kept = kind.instance(inGraph: graph),
+    let (kind, hasInitCompleted) = entry.resolveInfo(held)
+    if case .permanent(let storage) = kind, let kept = storage.typedInstance(Service.self, held) {
+      return kept as! Service
+    }
+    let graph = enterGraph(held)
+    defer { leaveGraph(held) }
+    if kind.mayHold(inGraph: graph, held), let kept = kind.instance(inGraph: graph, held),
       let stored = Self.cast(kept, to: Service.self)
     {
       return stored.move()
     }
     let made = make()
-    if kind.mayHold(inGraph: graph), let kept = kind.instance(inGraph: graph),
+    if kind.mayHold(inGraph: graph, held), let kept = kind.instance(inGraph: graph, held),
       let stored = Self.cast(kept, to: Service.self)
     {
       return stored.move()
     }
-    store(made, in: kind, graph: graph)
-    if entry.hasInitCompleted { entry.runInitCompleted(resolver: requester, instance: made) }
+    if case .permanent(let storage) = kind {
+      storage.keepTyped(made, held)
+    } else {
+      store(made, in: kind, graph: graph, held)
+    }
+    if hasInitCompleted { entry.runInitCompleted(resolver: requester, instance: made) }
     return made
   }
 
@@ -241,8 +234,8 @@ extension ContainerState {
     func move() -> Value { value.take()! }
   }
 
-  /// Keeps `made` in the entry's storage for `graph`. Lock must be held.
-  private func store(_ made: Any, in kind: StorageKind, graph: GraphIdentifier) {
+  /// Keeps `made` in the entry's storage for `graph`. The lock is held.
+  private func store(_ made: Any, in kind: StorageKind, graph: GraphIdentifier, _ held: borrowing RecursiveLock.Held) {
     switch kind {
     case .transient:
       return
@@ -250,11 +243,11 @@ extension ContainerState {
       storage.instance = made
       return
     case .graph(let storage):
-      storage.setInstance(made, inGraph: graph)
+      storage.setInstance(made, inGraph: graph, held)
     case .other(let storage):
       storage.setInstance(made, inGraph: graph)
     }
-    storedInGraph(kind)
+    storedInGraph(kind, held)
   }
 
   /// The engine's way in: `Dependencies.resolve` (or `@Inject`, or `verify()`) reached a
@@ -262,8 +255,8 @@ extension ContainerState {
   func resolveForEngine<T, Arguments>(
     _ entry: any ServiceEntryProtocol, as type: T.Type, request: Request<Arguments>
   ) throws -> T {
-    try resolveForEngine(entry, as: T.self) { requester in
-      resolve(entry, as: T.self, request: request, requester: requester)
+    try resolveForEngine(entry, as: T.self) { requester, held in
+      resolve(entry, as: T.self, request: request, requester: requester, held)
     }
   }
 
@@ -271,9 +264,9 @@ extension ContainerState {
   /// get. Joins a graph in progress on this thread, or starts one; an autoregistration failure
   /// is thrown, not fatal, so `verify()` reports it.
   func resolveForEngine<T>(
-    _ entry: any ServiceEntryProtocol, as type: T.Type, resolve: (Container) -> T?
+    _ entry: any ServiceEntryProtocol, as type: T.Type, resolve: (Container, borrowing RecursiveLock.Held) -> T?
   ) throws -> T {
-    try SwinjectLock.shared.withLock {
+    try SwinjectLock.shared.withLock { held in
       guard !entry.isRemoved, let requester = handle() else {
         throw ResolutionError(
           code: .notRegistered, key: "\(T.self)",
@@ -282,7 +275,7 @@ extension ContainerState {
       }
       let mode = EngineMode.shared
       return try mode.run {
-        if let value = resolve(requester) { return value }
+        if let value = resolve(requester, held) { return value }
         if let failure = mode.takePending() {
           throw ResolutionError(code: .notRegistered, key: "\(T.self)", message: failure.message, fix: failure.fix)
         }
@@ -299,10 +292,11 @@ extension ContainerState {
   func withObjectGraph<R>(_ graph: GraphIdentifier?, _ body: () throws -> R) rethrows -> R {
     let previous = graphInProgress
     if let graph { currentObjectGraph = graph }
-    enterGraph()
+    let held = SwinjectLock.shared.acquire()
+    enterGraph(held)
     defer {
       if previous != nil { graphInProgress = previous }
-      leaveGraph()
+      leaveGraph(held)
     }
     return try body()
   }
@@ -310,41 +304,38 @@ extension ContainerState {
   /// Swinject stops at this depth: deeper is surely a cycle of initializers.
   static let maximumDepth = 200
 
-  private func enterGraph() {
-    parent?.enterGraph()
-    if depth == 0, graphInProgress == nil { graphInProgress = GraphIdentifier.makeLockHeld() }
-    guard depth < Self.maximumDepth else {
+  /// Enters a resolve here and in the ancestors; returns the graph being built here.
+  @discardableResult
+  private func enterGraph(_ held: borrowing RecursiveLock.Held) -> GraphIdentifier {
+    parent?.enterGraph(held)
+    guard let graph = enterGraphHere(maximumDepth: Self.maximumDepth, held) else {
       fatalError(
         "InjectKitSwinject: infinite recursion resolving a circular dependency. Inject one side of the cycle "
           + "in an `initCompleted` closure instead of the initializer.")
     }
-    depth += 1
+    return graph
   }
 
-  private func leaveGraph() {
-    parent?.leaveGraph()
-    depth -= 1
-    guard depth == 0 else { return }
-    let keepingWeakly = graphEscaped
-    while let kind = nextStoredInGraph() {
+  private func leaveGraph(_ held: borrowing RecursiveLock.Held) {
+    parent?.leaveGraph(held)
+    guard let keepingWeakly = leaveGraphHere(held) else { return }
+    while let kind = nextStoredInGraph(held) {
       switch kind {
-      case .graph(let storage): storage.complete(keepingWeakly: keepingWeakly)
+      case .graph(let storage): storage.complete(keepingWeakly: keepingWeakly, held)
       case .other(let storage): storage.graphResolutionCompleted()
       case .transient, .permanent: break
       }
     }
-    graphInProgress = nil
-    graphEscaped = false
   }
 }
 
 extension StorageKind {
   /// False when the storage surely holds nothing for `graph` (cheaper than asking for it).
   /// Lock must be held.
-  func mayHold(inGraph graph: GraphIdentifier) -> Bool {
+  func mayHold(inGraph graph: GraphIdentifier, _ held: borrowing RecursiveLock.Held) -> Bool {
     switch self {
     case .transient: return false
-    case .graph(let storage): return storage.mayHold(inGraph: graph)
+    case .graph(let storage): return storage.mayHold(inGraph: graph, held)
     case .permanent, .other: return true
     }
   }
@@ -354,11 +345,11 @@ extension StorageKind {
   /// Callers unwrap it before casting: `Any?.none as? Service` succeeds as `.some(nil)` when
   /// `Service` is an Optional (an explicit `register(Dog?.self)`), which would return nil for the
   /// registered value.
-  func instance(inGraph graph: GraphIdentifier) -> Any? {
+  func instance(inGraph graph: GraphIdentifier, _ held: borrowing RecursiveLock.Held) -> Any? {
     switch self {
     case .transient: return nil
     case .permanent(let storage): return storage.instance
-    case .graph(let storage): return storage.instance(inGraph: graph)
+    case .graph(let storage): return storage.instance(inGraph: graph, held)
     case .other(let storage): return storage.instance(inGraph: graph)
     }
   }

@@ -1,16 +1,18 @@
+@_spi(InjectKitSkins) import InjectKit
+
 /// A registration's factory with its argument and result types kept as metatypes, so a resolve
-/// that knows them calls it without casting a function value; and the one class for every
-/// registered type: a generic class's metadata is looked up at run time for each type it is
-/// used with (~900 instructions a registration).
+/// that knows them calls it and takes its result as `Service` with one cast to `Service` (whose
+/// metadata the resolve has in hand); and the one class for every registered type: a generic
+/// class's metadata is looked up at run time for each type it is used with (~900 instructions a
+/// registration).
 ///
-/// The function is kept cast to `Erased`, which has the same representation as the factory's
-/// own type seen from generic code (every parameter and the result passed by address: see
-/// `Opaque`), and cast back to that type only: `call(_:as:)` and `call(resolver:argument:as:)`
-/// are told the types the checks before them (`argumentsType`, `resultType`,
-/// `singleArgumentType`) proved.
-// Safety: immutable; the function (a user factory, maybe capturing non-Sendable state) is only
-// called with `SwinjectLock.shared` held, like every factory (see ServiceEntry).
-final class FactoryBox: @unchecked Sendable {
+/// The function is kept in a shape with no type parameter (`Function`), its result boxed as
+/// `Any`: a shape generic over the factory's types (`(Full) -> Result`, or a struct holding one)
+/// would have its metadata looked up on every resolve (~650 instructions) to cast it back.
+// The function (a user factory, maybe capturing non-Sendable state) is read only under
+// `SwinjectLock.shared` (`LockConfined`: immutable, so no `Guarded` and its allocation); the
+// other `let`s are immutable too.
+final class FactoryBox: Sendable {
   /// `Full`: `Resolver` or `(Resolver, A, B)`.
   let argumentsType: Any.Type
   /// What the function returns: the service type, or `ErasedResult` for a factory returning `Any`.
@@ -18,23 +20,32 @@ final class FactoryBox: @unchecked Sendable {
   /// `A` for `register`'s one-argument factory `(Resolver, A) -> Result`, kept with its two
   /// parameters apart; nil otherwise.
   let singleArgumentType: Any.Type?
-  private let function: Erased
+  private let function: LockConfined<Function>
 
-  /// A function of `Opaque`s: the form `(Full) -> Result` and `(any Resolver, A) -> Result` have
-  /// in generic code, whatever the types (see `FactoryBox`).
-  private typealias Erased = (Opaque, Opaque) -> Opaque
-
-  /// An address-only stand-in for any type, so that `Erased` passes everything by address.
-  private struct Opaque {
-    let value: Any
+  /// The factory with its types erased, in one of three shapes.
+  private enum Function {
+    /// `register`'s argument-free factory, `(Resolver) -> Result`.
+    case resolver((any Resolver) -> Any)
+    /// A factory `(Full) -> Result` of any other `Full`, given its arguments boxed.
+    case full((Any) -> Any)
+    /// `register`'s one-argument factory `(Resolver, A) -> Result`, given `A` boxed.
+    case pair((any Resolver, Any) -> Any)
   }
 
-  /// A factory `(Full) -> Result`, `register`'s.
+  /// `register`'s argument-free factory, `(Resolver) -> Result`.
+  init<Result>(resolver factory: @escaping (any Resolver) -> Result) {
+    argumentsType = (any Resolver).self
+    resultType = Result.self
+    singleArgumentType = nil
+    function = confined(.resolver { factory($0) })
+  }
+
+  /// A factory `(Full) -> Result`.
   init<Full, Result>(_ factory: @escaping (Full) -> Result) {
     argumentsType = Full.self
     resultType = Result.self
     singleArgumentType = nil
-    function = Self.erase(FullFunction(call: factory))
+    function = confined(.full { factory($0 as! Full) })
   }
 
   /// A factory of Swinject's shape `(Full) -> Any`: what it returns may be an
@@ -43,7 +54,7 @@ final class FactoryBox: @unchecked Sendable {
     argumentsType = Full.self
     resultType = ErasedResult.self
     singleArgumentType = nil
-    function = Self.erase(FullFunction(call: factory))
+    function = confined(.full { factory($0 as! Full) })
   }
 
   /// `register`'s factory of one runtime argument, `(Resolver, A) -> Result`: resolved with its
@@ -53,74 +64,71 @@ final class FactoryBox: @unchecked Sendable {
     argumentsType = (any Resolver, Argument).self
     resultType = Result.self
     singleArgumentType = Argument.self
-    function = Self.erase(PairFunction(call: factory))
+    function = confined(.pair { factory($0, $1 as! Argument) })
   }
 
-  /// One-field holders of each shape, cast instead of the function itself: the cast of a struct
-  /// needs only its layout, two words whatever the types, where a function type as a generic
-  /// argument needs its metadata, looked up at run time.
-  private struct FullFunction<Full, Result> { let call: (Full) -> Result }
-  private struct PairFunction<Argument, Result> { let call: (any Resolver, Argument) -> Result }
-  private struct ErasedFunction { let call: Erased }
-
-  private static func erase<Full, Result>(_ function: FullFunction<Full, Result>) -> Erased {
-    // Safety: see `FactoryBox`; never called as `Erased`, cast back only to `FullFunction<Full, Result>`.
-    unsafeBitCast(function, to: ErasedFunction.self).call
-  }
-
-  private static func erase<Argument, Result>(_ function: PairFunction<Argument, Result>) -> Erased {
-    // Safety: see `FactoryBox`; cast back only to `PairFunction<Argument, Result>`.
-    unsafeBitCast(function, to: ErasedFunction.self).call
+  /// Calls the factory with a resolver alone: `argumentsType` is `Resolver` and `resultType`
+  /// is `Result`, checked by the caller. The lock is held (`held`).
+  func call<Result>(resolver: any Resolver, as result: Result.Type, _ held: borrowing RecursiveLock.Held) -> Result {
+    switch function.value(held) {
+    case .resolver(let function): return function(resolver) as! Result
+    case .full(let function): return function(resolver) as! Result
+    case .pair: preconditionFailure("InjectKitSwinject: a one-argument factory called without its argument.")
+    }
   }
 
   /// Calls a factory `(Full) -> Result`: `Full` and `Result` are its `argumentsType` and
-  /// `resultType`, checked by the caller.
-  @inline(__always)
-  func call<Full, Result>(_ arguments: Full, as result: Result.Type) -> Result {
-    // Safety: the caller checked the types (see `FactoryBox`).
-    unsafeBitCast(ErasedFunction(call: function), to: FullFunction<Full, Result>.self).call(arguments)
+  /// `resultType`, checked by the caller. The lock is held (`held`).
+  func call<Full, Result>(_ arguments: Full, as result: Result.Type, _ held: borrowing RecursiveLock.Held) -> Result {
+    makeAny(arguments, held) as! Result
   }
 
-  /// Calls a one-argument factory `(Resolver, A) -> Result`, `A` and `Result` checked by the caller.
-  @inline(__always)
-  func call<Argument, Result>(resolver: any Resolver, argument: Argument, as result: Result.Type) -> Result {
-    // Safety: the caller checked the types (see `FactoryBox`).
-    unsafeBitCast(ErasedFunction(call: function), to: PairFunction<Argument, Result>.self).call(resolver, argument)
+  /// Calls a one-argument factory `(Resolver, A) -> Result`, `A` and `Result` checked by the
+  /// caller. The lock is held (`held`).
+  func call<Argument, Result>(
+    resolver: any Resolver, argument: Argument, as result: Result.Type, _ held: borrowing RecursiveLock.Held
+  ) -> Result {
+    guard case .pair(let function) = function.value(held) else {
+      preconditionFailure("InjectKitSwinject: a factory called with an argument it does not take.")
+    }
+    return function(resolver, argument) as! Result
   }
 
-  /// What the function returns: `resultType`, or `Any` for a factory returning `Any`.
-  private var returnedType: Any.Type { resultType == ErasedResult.self ? Any.self : resultType }
-
-  /// Calls the factory with the `Full` value at `arguments`, its result boxed.
-  func makeAny(_ arguments: UnsafeRawPointer) -> Any {
-    if let argument = singleArgumentType { return makeAny(arguments, argument: argument, result: resultType) }
-    return makeAny(arguments, full: argumentsType, result: returnedType)
+  /// Calls the factory with `arguments` (of type `argumentsType`, checked by the caller), its
+  /// result boxed. The lock is held (`held`).
+  func makeAny<Full>(_ arguments: Full, _ held: borrowing RecursiveLock.Held) -> Any {
+    switch function.value(held) {
+    case .resolver(let function): return function(arguments as! any Resolver)
+    case .full(let function): return function(arguments)
+    case .pair(let function): return Self.callPair(function, arguments, argument: singleArgumentType!)
+    }
   }
 
-  private func makeAny<Full, Result>(_ arguments: UnsafeRawPointer, full: Full.Type, result: Result.Type) -> Any {
-    call(arguments.assumingMemoryBound(to: Full.self).pointee, as: Result.self)
-  }
-
-  private func makeAny<Argument, Result>(_ arguments: UnsafeRawPointer, argument: Argument.Type, result: Result.Type)
-    -> Any
-  {
-    let pair = arguments.assumingMemoryBound(to: (any Resolver, Argument).self).pointee
-    return call(resolver: pair.0, argument: pair.1, as: Result.self)
+  private static func callPair<Full, Argument>(
+    _ function: (any Resolver, Any) -> Any, _ arguments: Full, argument: Argument.Type
+  ) -> Any {
+    let pair = arguments as! (any Resolver, Argument)
+    return function(pair.0, pair.1)
   }
 
   /// The factory in Swinject's shape, `(Full) -> Any`.
   var swinjectFactory: Any {
-    if let argument = singleArgumentType { return swinjectFactory(argument: argument, result: resultType) }
-    return swinjectFactory(full: argumentsType, result: returnedType)
+    switch SwinjectLock.shared.withLock({ held in function.value(held) }) {
+    case .resolver(let function): return function
+    case .full(let function): return Self.swinjectFactory(function, full: argumentsType)
+    case .pair(let function): return Self.swinjectFactory(function, argument: singleArgumentType!)
+    }
   }
 
-  private func swinjectFactory<Full, Result>(full: Full.Type, result: Result.Type) -> Any {
-    let factory: (Full) -> Any = { self.call($0, as: Result.self) }
+  private static func swinjectFactory<Full>(_ function: @escaping (Any) -> Any, full: Full.Type) -> Any {
+    let factory: (Full) -> Any = { function($0) }
     return factory
   }
 
-  private func swinjectFactory<Argument, Result>(argument: Argument.Type, result: Result.Type) -> Any {
-    let factory: ((any Resolver, Argument)) -> Any = { self.call(resolver: $0.0, argument: $0.1, as: Result.self) }
+  private static func swinjectFactory<Argument>(
+    _ function: @escaping (any Resolver, Any) -> Any, argument: Argument.Type
+  ) -> Any {
+    let factory: ((any Resolver, Argument)) -> Any = { function($0.0, $0.1) }
     return factory
   }
 }

@@ -1,3 +1,5 @@
+@_spi(InjectKitSkins) import InjectKit
+
 /// A type the container resolves from the registration of the type it wraps, without a
 /// registration of its own: `Optional`, `Lazy` and `Provider`.
 protocol InstanceWrapper {
@@ -38,7 +40,7 @@ enum Producer<Service> {
   ) -> (GraphIdentifier?) -> Service? {
     { [weak state, weak requester] graph in
       guard let state, let requester = requester ?? state.handle() else { return nil }
-      return SwinjectLock.shared.withLock {
+      return SwinjectLock.shared.withLock { _ in
         state.withObjectGraph(graph) { state.resolve(Service.self, request: request, requester: requester) }
       }
     }

@@ -1,10 +1,10 @@
+@_spi(InjectKitSkins) import InjectKit
+
 /// A direct-mapped cache of `ContainerState.entry(for:)` for keys without an option: the service
 /// and argument types compared by identity, and the name. Every registration change, in any
 /// container (a parent's changes what a child finds), empties all caches at once by moving the
-/// generation on.
-// Safety: `slots` and `generation` are only read and written inside `SwinjectLock.shared.withLock`
-// (or between its `lock()` and `unlock()`); the pointer itself is immutable.
-final class LookupCache: @unchecked Sendable {
+/// generation on. A value kept in its `ContainerState`'s guarded fields.
+struct LookupCache {
   private struct Slot {
     var service = 0
     var arguments = 0
@@ -14,103 +14,61 @@ final class LookupCache: @unchecked Sendable {
   }
 
   /// 32: a container at launch or a screen's child repeats few lookups, and each table is
-  /// filled (a `memset`) when made.
+  /// filled when made.
   private static let size = 32
-  /// Made on the first `remember`.
-  @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Slot>?
+  private var slots = [Slot](repeating: Slot(), count: size)
 
-  /// Moves on with every registration change; slots of another generation are empty.
-  private static let current = Generation()
+  /// Moves on with every registration change; slots of another generation are empty. Starts at
+  /// 1 so a new slot (generation 0) is empty.
+  private static let current = guarded(UInt(1))
 
-  // Safety: as `LookupCache`'s; `value` starts at 1 so a new slot (generation 0) is empty.
-  private final class Generation: @unchecked Sendable {
-    var value: UInt = 1
-  }
+  /// The current generation, for `entry` and `remember`. The lock is held (`held`).
+  static func generation(_ held: borrowing RecursiveLock.Held) -> UInt { current.withLock(held) { $0 } }
 
-  init() {}
-
-  deinit {
-    guard let storage else { return }
-    storage.deinitialize(count: Self.size)
-    storage.deallocate()
-  }
-
-  /// The slots, made on first use. Lock must be held.
-  private var slots: UnsafeMutablePointer<Slot> {
-    if let storage { return storage }
-    let made = UnsafeMutablePointer<Slot>.allocate(capacity: Self.size)
-    made.initialize(repeating: Slot(), count: Self.size)
-    storage = made
-    return made
-  }
-
-  /// Empties every cache. Lock must be held.
+  /// Empties every cache.
   static func registrationsChanged() {
-    current.value &+= 1
+    current.withLock { $0 &+= 1 }
   }
 
-  private func slot(_ service: Int, _ arguments: Int) -> UnsafeMutablePointer<Slot> {
-    slots + Self.index(service, arguments)
+  /// `registrationsChanged()`; the lock is held (`held`).
+  static func registrationsChanged(_ held: borrowing RecursiveLock.Held) {
+    current.withLock(held) { $0 &+= 1 }
   }
 
   private static func index(_ service: Int, _ arguments: Int) -> Int {
     ((service >> 4) ^ (service >> 10) ^ (arguments >> 4)) & (size - 1)
   }
 
-  /// The entry found last time for these types and name, if no registration changed since.
-  /// Lock must be held.
-  func entry<Service, Arguments>(
-    _ service: Service.Type, _ arguments: Arguments.Type, name: String?
-  ) -> (any ServiceEntryProtocol)? {
-    found(Int(bitPattern: ObjectIdentifier(Service.self)), Int(bitPattern: ObjectIdentifier(Arguments.self)), name)
+  /// The service and argument identities of a resolve of `Service` with `Arguments`.
+  static func ids<Service, Arguments>(_ service: Service.Type, _ arguments: Arguments.Type) -> (Int, Int) {
+    (Int(bitPattern: ObjectIdentifier(Service.self)), Int(bitPattern: ObjectIdentifier(Arguments.self)))
   }
 
-  /// The entry found last time for a resolve of `Service` with one runtime argument of type
-  /// `Argument` (kept apart from the argument-free key of the same types by a tag bit: type
-  /// metadata addresses are aligned). Lock must be held.
-  func entry<Service, Argument>(
-    _ service: Service.Type, oneArgument argument: Argument.Type, name: String?
-  ) -> (any ServiceEntryProtocol)? {
-    found(Int(bitPattern: ObjectIdentifier(Service.self)), Int(bitPattern: ObjectIdentifier(Argument.self)) | 1, name)
+  /// The identities of a resolve of `Service` with one runtime argument of type `Argument` (kept
+  /// apart from the argument-free key of the same types by a tag bit: type metadata addresses
+  /// are aligned).
+  static func ids<Service, Argument>(_ service: Service.Type, oneArgument argument: Argument.Type) -> (Int, Int) {
+    (Int(bitPattern: ObjectIdentifier(Service.self)), Int(bitPattern: ObjectIdentifier(Argument.self)) | 1)
   }
 
-  /// The entry remembered for these identities and name, if no registration changed since.
-  @inline(__always) private func found(_ serviceID: Int, _ argumentsID: Int, _ name: String?)
-    -> (any ServiceEntryProtocol)?
-  {
-    guard let storage else { return nil }
-    let slot = storage + Self.index(serviceID, argumentsID)
-    guard slot.pointee.generation == Self.current.value, slot.pointee.service == serviceID,
-      slot.pointee.arguments == argumentsID, slot.pointee.name == name
+  /// The entry remembered for these identities and name, if no registration changed since
+  /// `generation`.
+  func entry(_ ids: (Int, Int), name: String?, generation: UInt) -> (any ServiceEntryProtocol)? {
+    let slot = slots[Self.index(ids.0, ids.1)]
+    guard slot.generation == generation, slot.service == ids.0, slot.arguments == ids.1, slot.name == name
     else { return nil }
-    return slot.pointee.entry
+    return slot.entry
   }
 
-  /// Remembers `entry` as what a one-argument resolve of these types and name finds. Lock must
-  /// be held.
-  func remember<Service, Argument>(
-    _ entry: any ServiceEntryProtocol, _ service: Service.Type, oneArgument argument: Argument.Type, name: String?
-  ) {
-    let serviceID = Int(bitPattern: ObjectIdentifier(Service.self))
-    let argumentsID = Int(bitPattern: ObjectIdentifier(Argument.self)) | 1
-    slot(serviceID, argumentsID).pointee = Slot(
-      service: serviceID, arguments: argumentsID, name: name, generation: Self.current.value, entry: entry)
+  /// Remembers `entry` as what these identities and name find, in `generation`.
+  mutating func remember(_ entry: any ServiceEntryProtocol, _ ids: (Int, Int), name: String?, generation: UInt) {
+    slots[Self.index(ids.0, ids.1)] = Slot(
+      service: ids.0, arguments: ids.1, name: name, generation: generation, entry: entry)
   }
 
   /// Forgets every entry (they stay unreachable after a registration change anyway; this lets
-  /// removed ones go). Lock must be held.
-  func clear() {
-    guard let storage else { return }
-    for index in 0..<Self.size { storage[index] = Slot() }
-  }
-
-  /// Remembers `entry` as what these types and name find. Lock must be held.
-  func remember<Service, Arguments>(
-    _ entry: any ServiceEntryProtocol, _ service: Service.Type, _ arguments: Arguments.Type, name: String?
-  ) {
-    let serviceID = Int(bitPattern: ObjectIdentifier(Service.self))
-    let argumentsID = Int(bitPattern: ObjectIdentifier(Arguments.self))
-    slot(serviceID, argumentsID).pointee = Slot(
-      service: serviceID, arguments: argumentsID, name: name, generation: Self.current.value, entry: entry)
+  /// removed ones go).
+  mutating func clear() {
+    for index in slots.indices { slots[index] = Slot() }
   }
 }

@@ -1,4 +1,4 @@
-import InjectKit
+@_spi(InjectKitSkins) import InjectKit
 
 /// One resolve as the container's core sees it, whichever way it came in: a typed `resolve`,
 /// the engine reaching a `Container` registration, or an extension's `_resolve`.
