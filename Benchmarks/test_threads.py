@@ -48,12 +48,20 @@ class ThreadsGateTests(unittest.TestCase):
         self.assertIn("| transient leaf | 0.80 (0.30–0.90) | ≥ 0.7 ✓ | 1.00 (1.00–1.00) | 1,000 | 1,000 |", printed)
 
     def test_injectkit_under_the_floor_fails_when_enforcing(self):
-        rounds = [{"transient": 1.2, "singleton": 0.6}] * 3
+        rounds = [{"transient": 0.6, "singleton": 1.2}] * 3
 
         status, printed, _ = run_main([], output(rounds))
 
         self.assertEqual(status, 1)
-        self.assertIn("0.60 (0.60–0.60) | ≥ 0.7 ✗", printed)
+        self.assertIn("| transient leaf | 0.60 (0.60–0.60) | ≥ 0.7 ✗ |", printed)
+
+    def test_a_row_not_gated_is_shown_under_the_floor_without_failing(self):
+        rounds = [{"transient": 1.2, "singleton": 0.6}] * 3
+
+        status, printed, _ = run_main([], output(rounds))
+
+        self.assertEqual(status, 0)
+        self.assertIn("0.60 (0.60–0.60) | ≥ 0.7 ✗ (not gated: ", printed)
 
     def test_swinject_under_the_floor_is_shown_not_gated(self):
         status, printed, _ = run_main([], output([{"transient": 1.0, "singleton": 1.0}], swinject=0.2))
@@ -71,7 +79,7 @@ class ThreadsGateTests(unittest.TestCase):
 
     def test_every_process_runs_the_rounds_and_the_median_takes_them_all(self):
         status, printed, run = run_main(["--processes", "2", "--rounds", "5", "--milliseconds", "7"],
-                                        output([{"transient": 1, "singleton": 0.6}]))
+                                        output([{"transient": 0.6, "singleton": 1}]))
 
         self.assertEqual(run.call_count, 2)
         self.assertEqual(run.call_args.args[0], ["/bin/true", "5", "7"])

@@ -91,11 +91,4 @@ struct Found {
     self.entry = entry
     self.owner = owner
   }
-
-  /// The instance slot a top-level resolve may read directly: a cached scope, neither
-  /// forwarding nor isolated to an actor.
-  @inline(__always) var readsSlotDirectly: Bool {
-    let flags = entry.flags
-    return flags.isCached && !flags.isForward && !flags.needsIsolation && entry.slot != nil
-  }
 }

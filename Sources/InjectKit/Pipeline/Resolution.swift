@@ -40,21 +40,23 @@ enum Resolution {
     if let active = Frame.active { return try resolve(joining: active, key, container, arguments) }
     // A top-level resolve needs no session to start with, so nothing records its edge: the
     // lookup is done here, once, and a cached instance is read without building a request (3).
-    guard let entry = container.registry.entry(for: key, hash: hash) else {
-      guard let found = container.lookupPastOwnEntries(key, hash: hash) else {
-        return try ThreadState.withNewContext(isolation: isolation) { (context) throws(ResolutionError) -> T in
-          try resolve(root: container, key, context, arguments)
+    // The entry is borrowed from the registry's table: a retain of it (or of its slot) would be a
+    // write every thread reading the same singleton shares.
+    return try container.registry.withEntry(for: key, hash: hash) { (entry) throws(ResolutionError) -> T in
+      guard let entry else {
+        guard let found = container.lookupPastOwnEntries(key, hash: hash) else {
+          return try ThreadState.withNewContext(isolation: isolation) { (context) throws(ResolutionError) -> T in
+            try resolve(root: container, key, context, arguments)
+          }
         }
+        return try resolve(root: container, key, found, isolation, arguments)
       }
-      return try resolve(root: container, key, found, isolation, arguments)
+      let flags = entry.flags
+      if flags.isCached, !flags.isForward, !flags.needsIsolation, entry.slot != nil {
+        do throws(NoInstance) { return try entry.slot!.cachedValue(T.self) } catch {}
+      }
+      return try resolve(root: container, key, Found(entry: entry, owner: container), isolation, arguments)
     }
-    let found = Found(entry: entry, owner: container)
-    if found.readsSlotDirectly {
-      // Read through the entry's `let`, borrowed: a retain of the slot would be a write every
-      // reader of the singleton shares.
-      do throws(NoInstance) { return try entry.slot!.cachedValue(T.self) } catch {}
-    }
-    return try resolve(root: container, key, found, isolation, arguments)
   }
 
   /// A new resolution of a registration already found, in a context of its own.

@@ -7,6 +7,14 @@ extension Registry {
     return withSnapshot { snapshot in snapshot.entry(for: key, hash: short) }
   }
 
+  /// Runs `body` on the entry for `key`, whose `quickHash` is `hash`, borrowed from the published
+  /// snapshot (see `Snapshot.withEntry`).
+  @inline(__always)
+  func withEntry<R, E: Error>(for key: DependencyKey, hash: Int, _ body: (RegistryEntry?) throws(E) -> R) throws(E) -> R {
+    let short = UInt32(truncatingIfNeeded: hash)
+    return try withSnapshot { (snapshot) throws(E) -> R in try snapshot.withEntry(for: key, hash: short, body) }
+  }
+
   /// The current entry for `key` (deferred registrations stored first), read under the lock: for
   /// modifiers and diagnostics, which must not build a snapshot per registration.
   func entry(for key: DependencyKey) -> RegistryEntry? {

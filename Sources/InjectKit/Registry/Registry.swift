@@ -108,9 +108,8 @@ final class Registry: Sendable {
 
   /// Runs `body` on the published snapshot, building it first if a change withdrew it.
   @inline(__always)
-  func withSnapshot<R>(_ body: (Snapshot) -> R) -> R {
-    if let result = published.read(body) { return result }
-    return body(snapshotPublishedNow())
+  func withSnapshot<R, E: Error>(_ body: (Snapshot) throws(E) -> R) throws(E) -> R {
+    try published.read(body, otherwise: { () throws(E) -> R in try body(snapshotPublishedNow()) })
   }
 
   /// Builds and publishes the snapshot of the current state, once deferred registrations are

@@ -21,6 +21,22 @@ final class Snapshot: Sendable {
     Self.probe(slots, key: key, hash: hash).entry
   }
 
+  /// Runs `body` on the entry for `key` (nil: none), borrowed from the table: a top-level resolve
+  /// reads a cached instance through it without a retain of the entry, which every thread reading
+  /// the same singleton would share.
+  @inline(__always)
+  func withEntry<R, E: Error>(for key: DependencyKey, hash: UInt32, _ body: (RegistryEntry?) throws(E) -> R) throws(E)
+    -> R
+  {
+    let mask = slots.count &- 1
+    var index = Int(hash) & mask
+    while slots[index] != nil {
+      if slots[index]!.hash == hash && slots[index]!.key == key { return try body(slots[index]) }
+      index = (index &+ 1) & mask
+    }
+    return try body(nil)
+  }
+
   /// The slot of `slots` (a power of two long, never full) holding `key`, or the empty one where it
   /// belongs, and its entry.
   @inline(__always)

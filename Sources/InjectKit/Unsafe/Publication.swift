@@ -46,6 +46,19 @@ import CInjectKitAtomics
     return unsafe Unmanaged<Object>.fromOpaque(address)._withUnsafeGuaranteedRef(body)
   }
 
+  /// Runs `body` on the published object, borrowed, or returns `otherwise()` when nothing is
+  /// published: for unspecialised generic callers, which would look `R?`'s metadata up per call.
+  @inline(__always)
+  func read<R, E: Error>(_ body: (Object) throws(E) -> R, otherwise: () throws(E) -> R) throws(E) -> R {
+    guard let address = unsafe cinjectkit_load_acquire(word) else { return try otherwise() }
+    // Safety: as `read(_:)`. (`_withUnsafeGuaranteedRef` rethrows untyped: what `body` throws is an `E`.)
+    do {
+      return try unsafe Unmanaged<Object>.fromOpaque(address)._withUnsafeGuaranteedRef(body)
+    } catch {
+      throw error as! E
+    }
+  }
+
   /// Whether an object is published now.
   var isPublished: Bool { unsafe cinjectkit_load_acquire(word) != nil }
 
