@@ -30,7 +30,9 @@ extension Container: _Resolver {
   ) -> ServiceEntry<Service> {
     let entry = ServiceEntry<Service>(
       arguments: OpaqueArguments<Arguments>(), scope: defaultObjectScope, state: state, factory: factory)
-    SwinjectLock.shared.withLock { held in state.add(entry, as: Service.self, name: name, option: option, by: self, held) }
+    SwinjectLock.shared.withLock { held in
+      state.add(entry, as: Service.self, name: name, option: option, by: self, held)
+    }
     return entry
   }
 

@@ -124,7 +124,9 @@ public final class Container: Sendable {
     let entry = ServiceEntry<Service>(
       arguments: arguments, scope: defaultObjectScope, state: state, box: box, typedFactory: typedFactory)
     let erased: any ServiceEntryProtocol = entry
-    SwinjectLock.shared.withLock { held in state.add(entry, as: Service.self, name: name, by: self, erased: erased, held) }
+    SwinjectLock.shared.withLock { held in
+      state.add(entry, as: Service.self, name: name, by: self, erased: erased, held)
+    }
     return entry
   }
 

@@ -1,4 +1,5 @@
 @_spi(InjectKitSkins) import InjectKit
+
 #if os(iOS) || os(macOS) || os(tvOS) || os(watchOS)
   import Foundation
 #endif

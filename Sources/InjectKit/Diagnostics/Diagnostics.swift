@@ -350,8 +350,7 @@ enum Diagnostics {
         + "or remove it from `implements(…)`.")
   }
 
-  static func tooDeep(_ entry: RegistryEntry, container: Dependencies, parent: Frame?) -> ResolutionError
-  {
+  static func tooDeep(_ entry: RegistryEntry, container: Dependencies, parent: Frame?) -> ResolutionError {
     make(
       .tooDeep, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
       parent: parent,

@@ -56,7 +56,8 @@ final class InstanceSlot: Sendable {
   @inline(__always)
   func cachedValue<T>(_ type: T.Type) throws(NoInstance) -> T {
     guard !holdsWeakly else { throw NoInstance() }
-    return try published.readObject({ box throws(NoInstance) -> T in try box.instance(as: T.self) }, missing: { NoInstance() })
+    return try published.readObject(
+      { box throws(NoInstance) -> T in try box.instance(as: T.self) }, missing: { NoInstance() })
   }
 
   /// The cached instance, or the result of `build`, run by one thread at a time; a box of what
@@ -71,7 +72,8 @@ final class InstanceSlot: Sendable {
     let me = ObjectIdentifier(self)
     while true {
       do throws(NoInstance) {
-        return try published.readObject({ box throws(NoInstance) -> T in try box.instance(as: T.self) }, missing: { NoInstance() })
+        return try published.readObject(
+          { box throws(NoInstance) -> T in try box.instance(as: T.self) }, missing: { NoInstance() })
       } catch {}
       switch CreateOnce.claim(me, isPublished: { isPublished(T.self) }) {
       case .published: continue
@@ -99,7 +101,8 @@ final class InstanceSlot: Sendable {
   /// Whether an instance of `T` is published and, for `weak`, still alive.
   private func isPublished<T>(_ type: T.Type) -> Bool {
     do throws(NoInstance) {
-      _ = try published.readObject({ box throws(NoInstance) -> T in try box.instance(as: T.self) }, missing: { NoInstance() })
+      _ = try published.readObject(
+        { box throws(NoInstance) -> T in try box.instance(as: T.self) }, missing: { NoInstance() })
       return true
     } catch {
       return false

@@ -86,9 +86,4 @@ struct Request {
 struct Found {
   let entry: RegistryEntry
   let owner: Dependencies
-
-  init(entry: RegistryEntry, owner: Dependencies) {
-    self.entry = entry
-    self.owner = owner
-  }
 }

@@ -138,8 +138,7 @@ final class CollectionEntry<T>: TypedEntry<[T], CollectionMarker>, @unchecked Se
     (allElementKeys(from: container), T.self)
   }
 
-  override func produce(_ frame: Frame, _ container: Dependencies, _: CollectionMarker) throws -> [T]
-  {
+  override func produce(_ frame: Frame, _ container: Dependencies, _: CollectionMarker) throws -> [T] {
     // Nothing resolves a collection by its own key: `[T]`'s alias calls `collect(_:)`.
     fatalError("a collection is resolved as [\(T.self)], not by its own key")
   }

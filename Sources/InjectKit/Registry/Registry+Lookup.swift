@@ -10,7 +10,8 @@ extension Registry {
   /// Runs `body` on the entry for `key`, whose `quickHash` is `hash`, borrowed from the published
   /// snapshot (see `Snapshot.withEntry`).
   @inline(__always)
-  func withEntry<R, E: Error>(for key: DependencyKey, hash: Int, _ body: (RegistryEntry?) throws(E) -> R) throws(E) -> R {
+  func withEntry<R, E: Error>(for key: DependencyKey, hash: Int, _ body: (RegistryEntry?) throws(E) -> R) throws(E) -> R
+  {
     let short = UInt32(truncatingIfNeeded: hash)
     return try withSnapshot { (snapshot) throws(E) -> R in try snapshot.withEntry(for: key, hash: short, body) }
   }

@@ -377,7 +377,8 @@ extension RecursiveLock.Held: Sendable {}
   public func withLock<R>(_ held: borrowing RecursiveLock.Held, _ body: (inout Value) throws -> R) rethrows -> R {
     let heldLock = ObjectIdentifier(held.lock)
     return try unsafe buffer.withUnsafeMutablePointers { header, value in
-      unsafe precondition(ObjectIdentifier(header.pointee.lock) == heldLock, "Guarded.withLock given another lock's proof.")
+      unsafe precondition(
+        ObjectIdentifier(header.pointee.lock) == heldLock, "Guarded.withLock given another lock's proof.")
       unsafe precondition(!header.pointee.inUse, "Guarded.withLock entered again from its own body on the same thread.")
       unsafe header.pointee.inUse = true
       defer { unsafe header.pointee.inUse = false }

@@ -210,7 +210,8 @@ final class DryRunMemo: @unchecked Sendable {
     noteAsked(kind, by: request)
     let remembered = Arguments.self == Void.self
     let variant = Variant(
-      entry: ObjectIdentifier(entry), container: ObjectIdentifier(container), isolation: flags.needsIsolation ? nil : isolation
+      entry: ObjectIdentifier(entry), container: ObjectIdentifier(container),
+      isolation: flags.needsIsolation ? nil : isolation
     )
     let sharing = Shared(entry: ObjectIdentifier(entry), container: ObjectIdentifier(container))
     if remembered, let known = reusable(variant, sharing, entry, shared: shared, inHook: inHook, request: request) {
