@@ -190,7 +190,7 @@ class LimitsTests(unittest.TestCase):
         self.assertEqual(set(limits), set(scale.LIMIT_NAMES))
         # Issue 27's goal is 1×, not met: gated at what is measured plus a margin (see the file).
         self.assertEqual(limits["text-vs-swinject"], 1.45)
-        self.assertEqual(limits["launch-ir"], 17000)
+        self.assertEqual(limits["launch-ir"], 50000)
         self.assertEqual(limits["verify-ir"], 130000)
         # Issue 37: every shape within the app's gate, and within 1.5× of each other.
         self.assertEqual(limits["shapes-verify-ir"], 130000)
