@@ -21,15 +21,15 @@
  *
  * Each step, and the line it models (.ci/models checks that each line still holds the code quoted):
  * step  line                                                   code
- * L     Sources/InjectKit/Registry/Registry.swift:112          `if let result = published.read(body) { return result }`
- * G     Sources/InjectKit/Registry/Registry.swift:124          `if !state.deferred.isEmpty || (state.storingThread != nil && state.storingThread != ThreadIdentity.current) {`
- * Q     Sources/InjectKit/Registry/Registry.swift:127          `if let current = published.read({ $0 }) { return current }`
- * P     Sources/InjectKit/Registry/Registry.swift:129          `published.publish(snapshot)`
- * C     Sources/InjectKit/Registry/Registry.swift:142          `if !state.deferred.isEmpty, state.storingThread != ThreadIdentity.current { return nil }`
- * W     Sources/InjectKit/Registry/Registry.swift:143          `defer { published.withdrawAdvancingEpoch() }`
+ * L     Sources/InjectKit/Registry/Registry.swift:112          `try published.read(body, otherwise:`
+ * G     Sources/InjectKit/Registry/Registry.swift:123          `if !state.deferred.isEmpty || (state.storingThread != nil && state.storingThread != ThreadIdentity.current) {`
+ * Q     Sources/InjectKit/Registry/Registry.swift:126          `if let current = published.read({ $0 }) { return current }`
+ * P     Sources/InjectKit/Registry/Registry.swift:128          `published.publish(snapshot)`
+ * C     Sources/InjectKit/Registry/Registry.swift:141          `if !state.deferred.isEmpty, state.storingThread != ThreadIdentity.current { return nil }`
+ * W     Sources/InjectKit/Registry/Registry.swift:142          `defer { published.withdrawAdvancingEpoch() }`
  * D     Sources/InjectKit/Registry/Registry+Deferred.swift:31  `state.deferred.append(DeferredItem(registration: registration, name: name))`
  * B     Sources/InjectKit/Registry/Registry+Deferred.swift:49  `state.storingThread = state.deferred.isEmpty ? nil : me`
- * K     Sources/InjectKit/Unsafe/Publication.swift:63          `kept.withLock { $0.append(object) }`
+ * K     Sources/InjectKit/Unsafe/Publication.swift:76          `kept.withLock { $0.append(object) }`
  */
 
 #define NONE 255
