@@ -71,10 +71,11 @@ struct Reach: Sendable {
 /// A watched recording is a parent's registration built in its owner for a child container
 /// that registers keys (`Resolution.resolveOverridable`): a lookup of a key registered between
 /// the child and the owner stops the build, which the child then makes again as its own.
-// Safety: `keys`, `below` and `overridden` are only touched through the session that holds the
+// Why it is safe: `keys`, `below` and `overridden` are only touched through the session that holds the
 // recording (`ResolutionState.withState`: its lock for an async session, one thread for a
 // synchronous one; their accesses checked at run time), and `overriddenWhenClosed` with
 // `Reach.lock` held; the rest is immutable.
+// Safety: the mutable fields are reached only through their session's lock or thread, or `Reach.lock`.
 final class ReachRecording: @unchecked Sendable {
   /// The frames that record here: the entry's own and its decorators', all children of `parent`.
   let entry: RegistryEntry

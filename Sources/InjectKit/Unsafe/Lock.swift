@@ -13,11 +13,12 @@
 /// pthread's on every platform that has threads (Apple's, Linux, Android): a cached instance's
 /// once-only creation waits on a condition, which `os_unfair_lock` does not offer. WASI's
 /// single-threaded builds have nothing to exclude: there it does nothing.
-// Safety: `mutex` and `condition` live in one allocation made in `init` and freed in `deinit`,
+// Why it is safe: `mutex` and `condition` live in one allocation made in `init` and freed in `deinit`,
 // so they never move (moving a pthread object is undefined) and are never used freed: every use
 // is a method of this object, which its caller holds. They are initialised by pthread_*_init
 // before any use, and touched afterwards only through pthread calls, which synchronise by
 // contract; the pointers themselves are immutable.
+// Safety: the pthread objects never move, outlive every use, and are used only through pthread calls.
 @safe final class Lock: @unchecked Sendable {
   #if !os(WASI)
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
@@ -67,10 +68,11 @@
 
 /// A value that is only ever read or written with its lock held, shaped like the standard
 /// library's `Mutex` (`package`: the skins keep their state in one).
-// Safety: `value` is one allocation made in `init` and freed in `deinit`, private, and every
+// Why it is safe: `value` is one allocation made in `init` and freed in `deinit`, private, and every
 // access to it goes through a method that holds `lock` for its whole length, so no two accesses
 // overlap and each sees the last one's writes. (Behind a pointer rather than a stored `var`, so
 // that an access costs no run-time exclusivity check: the lock already excludes.)
+// Safety: every access to `value` holds `lock` for its whole length.
 @safe package final class Protected<Value>: @unchecked Sendable {
   private let lock = Lock()
   private let value: UnsafeMutablePointer<Value>
@@ -125,11 +127,12 @@ enum ThreadIdentity {
 /// Many locks on their own cache lines: a reader locks one, chosen by its thread, and a writer
 /// all of them, so two threads reading at once almost never touch the same line (a "big-reader
 /// lock"). What `ReadMostly` reads with.
-// Safety: `stripes` is one allocation made in `init` and never freed (the one instance lives as
+// Why it is safe: `stripes` is one allocation made in `init` and never freed (the one instance lives as
 // long as the process), holding `count` mutexes `stride` bytes apart, each initialised by
 // pthread_mutex_init before any use and touched afterwards only through pthread calls, which
 // synchronise by contract. Indices come from `stripe(for:)` or `0..<count`, so every pointer
 // formed is to one of those mutexes.
+// Safety: the stripes never move or go, and are used only through pthread calls.
 @safe final class ReaderStripes: @unchecked Sendable {
   static let shared = ReaderStripes()
 
@@ -190,12 +193,13 @@ enum ThreadIdentity {
 /// `read`'s body must not read or write any `ReadMostly` (every one shares the stripes: the
 /// thread's own stripe is not recursive), nor run code that might: it copies what it needs out.
 /// `write` hands its body the value, never user code either.
-// Safety: `value` is one allocation made in `init` and freed in `deinit`, private, and every
+// Why it is safe: `value` is one allocation made in `init` and freed in `deinit`, private, and every
 // access holds at least one stripe: a read the reader's stripe, a write all of them. So a write
 // never overlaps any other access, and reads overlap only reads; each sees the last write (the
 // mutexes order them). (Behind a pointer rather than a stored `var`, so that a read costs no
 // run-time exclusivity check.) What the value holds is shared by every reader, which is what a
 // cache of instances is for (the registration decides what may be shared, as for `Protected`).
+// Safety: a read holds the reader's stripe, a write every stripe, so no write overlaps another access.
 @safe package final class ReadMostly<Value>: @unchecked Sendable {
   private let value: UnsafeMutablePointer<Value>
 
@@ -266,10 +270,11 @@ extension ReadMostly {
 /// let lock = RecursiveLock()
 /// lock.withLock { held in lock.withLock { _ in /* still held, by this thread */ } }
 /// ```
-// Safety: as `Lock`'s: `mutex` is allocated and initialised in `init`, destroyed and freed in
+// Why it is safe: as `Lock`'s: `mutex` is allocated and initialised in `init`, destroyed and freed in
 // `deinit`, so it never moves and is never used freed (every use is a method of this object or
 // of a `Held`, which keeps it alive); it is touched only through pthread calls, which
 // synchronise by contract. The pointer itself is immutable.
+// Safety: as `Lock`'s: the mutex never moves, outlives every use, and is used only through pthread.
 @_spi(InjectKitSkins) @safe public final class RecursiveLock: @unchecked Sendable {
   #if !os(WASI)
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
@@ -342,7 +347,7 @@ extension RecursiveLock.Held: Sendable {}
 /// The lock is re-entrant, so a `body` that reached the same value's `withLock` again would
 /// access it twice at once: that traps instead. Keep bodies short: never call code you do not
 /// control (a factory, a user hook) inside one.
-// Safety: the value is the one tail element of `buffer`, a `ManagedBuffer` made, and its element
+// Why it is safe: the value is the one tail element of `buffer`, a `ManagedBuffer` made, and its element
 // initialised, only in `init` (`ManagedBuffer` has no public initialiser), and deinitialised in
 // the buffer's `deinit`: it is initialised while any `Guarded` holds the buffer. `buffer` is
 // private to this type, and every access to the value and to the header's `inUse` is in
@@ -354,6 +359,7 @@ extension RecursiveLock.Held: Sendable {}
 // access; a pointee is not checked), and each access sees the last one's writes (the mutex
 // orders them). Copies of a `Guarded` share the buffer: they are the same value. One allocation
 // holds the lock's reference, the flag and the value.
+// Safety: every access holds `lock` (a `Held` proves it) and `inUse` keeps this thread out of a nested one.
 @_spi(InjectKitSkins) @safe public struct Guarded<Value>: @unchecked Sendable {
   @usableFromInline let buffer: Buffer
 
@@ -413,10 +419,11 @@ extension RecursiveLock.Held: Sendable {}
 /// let factory = LockConfined({ Service() }, by: lock)
 /// lock.withLock { held in factory.value(held)() }
 /// ```
-// Safety: `value` is a `let`, so no access to it is ever a write, and it is read only in
+// Why it is safe: `value` is a `let`, so no access to it is ever a write, and it is read only in
 // `value(_:)`, with `lock` held by the reading thread (`Held` proves it, checked to be this
 // value's lock): the non-Sendable value is handed to one thread at a time, the lock's holder,
 // as `Guarded.withLock { $0 }` would hand over a copy.
+// Safety: `value` is never written, and read only by the thread holding `lock`.
 @_spi(InjectKitSkins) @safe public struct LockConfined<Value>: @unchecked Sendable {
   @usableFromInline let lock: ObjectIdentifier
   @usableFromInline let value: Value

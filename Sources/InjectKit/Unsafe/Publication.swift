@@ -85,7 +85,7 @@ private let onceCellLock = Lock()
 /// for whoever writes it. An `@Inject` property's storage (`InjectBox`).
 ///
 /// Owned by a `OnceCell`; read through the `OnceCellHandle` that holds it.
-// Safety: `storage` is one allocation made in `init` and freed in `deinit`: a word at offset 0,
+// Why it is safe: `storage` is one allocation made in `init` and freed in `deinit`: a word at offset 0,
 // this cell's address (unretained: the cell owns the storage, so it outlives it) at
 // `ownerOffset`, the context at `contextOffset`, the value at `valueOffset` (`OnceCellLayout`). The word is only
 // touched through the C atomics. The context is initialised in `init`, touched only with
@@ -93,6 +93,7 @@ private let onceCellLock = Lock()
 // `onceCellLock` held and the word still 0, before the word's release store of 1; it is read
 // only after an acquire load has seen 1 (`OnceCellHandle.published` checks), and never written
 // again; `deinit` destroys it if the word says it was written.
+// Safety: the value is written once under a lock before a release store, read only after an acquire load.
 @usableFromInline @safe final class OnceCell<Context, Value>: @unchecked Sendable {
   @usableFromInline let storage: UnsafeMutableRawPointer
 

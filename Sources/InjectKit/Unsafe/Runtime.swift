@@ -62,7 +62,7 @@ enum ThreadState {
 /// A resolution's state shared by all its requests and frames: its session, made when first
 /// needed, and the actor the code that started it is proven to run on (its `#isolation`), kept
 /// here so no request or frame carries it: only step 5 reads it.
-// Safety: `session` is the only state mutable in use; `isolation` is written only by `reuse`, on a
+// Why it is safe: `session` is the only state mutable in use; `isolation` is written only by `reuse`, on a
 // context `ThreadState.withNewContext` found uniquely referenced and kept alone since (so no one
 // else can read it). A synchronous resolution's context is reached only
 // from its requests (values on the stack of the thread running it) and its frames, whose context
@@ -72,6 +72,7 @@ enum ThreadState {
 // (`AsyncResolutionState`) is shared between threads but written only in its `init`: it starts
 // with its session, so `sessionForUpdate` never writes it, and its synchronous parts run on a
 // context of their own (`AsyncRequest.withSync`).
+// Safety: each context is touched by one thread at a time (its resolution's), as argued above.
 final class ResolutionContext: @unchecked Sendable {
   /// The session, once made.
   var session: ResolutionState?
