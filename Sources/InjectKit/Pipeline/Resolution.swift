@@ -43,18 +43,28 @@ enum Resolution {
     // The entry is borrowed from the registry's table: a retain of it (or of its slot) would be a
     // write every thread reading the same singleton shares.
     return try container.registry.withEntry(for: key, hash: hash) { (entry) throws(ResolutionError) -> T in
-      guard let entry else {
-        guard let found = container.lookupPastOwnEntries(key, hash: hash) else {
-          return try ThreadState.withNewContext(isolation: isolation) { (context) throws(ResolutionError) -> T in
-            try resolve(root: container, key, context, arguments)
-          }
+      try resolve(root: container, key, hash, entry, isolation, arguments)
+    }
+  }
+
+  /// A top-level resolve of `key`, whose entry in `container`'s own table is `entry` (or none).
+  /// Out of line, so `entry` is a borrowed argument: neither it nor its slot is copied on the way to
+  /// a cached instance (a retain is a write every thread reading the same singleton shares).
+  @inline(never)
+  static func resolve<T, Arguments>(
+    root container: Dependencies, _ key: DependencyKey, _ hash: Int, _ entry: RegistryEntry?,
+    _ isolation: ObjectIdentifier?, _ arguments: Arguments
+  ) throws(ResolutionError) -> T {
+    switch entry {
+    case .none:
+      guard let found = container.lookupPastOwnEntries(key, hash: hash) else {
+        return try ThreadState.withNewContext(isolation: isolation) { (context) throws(ResolutionError) -> T in
+          try resolve(root: container, key, context, arguments)
         }
-        return try resolve(root: container, key, found, isolation, arguments)
       }
-      let flags = entry.flags
-      if flags.isCached, !flags.isForward, !flags.needsIsolation, entry.slot != nil {
-        do throws(NoInstance) { return try entry.slot!.cachedValue(T.self) } catch {}
-      }
+      return try resolve(root: container, key, found, isolation, arguments)
+    case .some(let entry):
+      do throws(NoInstance) { return try entry.cachedInstance(T.self) } catch {}
       return try resolve(root: container, key, Found(entry: entry, owner: container), isolation, arguments)
     }
   }

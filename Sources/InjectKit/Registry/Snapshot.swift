@@ -31,7 +31,9 @@ final class Snapshot: Sendable {
     let mask = slots.count &- 1
     var index = Int(hash) & mask
     while slots[index] != nil {
-      if slots[index]!.hash == hash && slots[index]!.key == key { return try body(slots[index]) }
+      if slots[index]!.hash == hash && slots[index]!.key == key {
+        return try withBorrowedElement(of: slots, at: index, body)
+      }
       index = (index &+ 1) & mask
     }
     return try body(nil)

@@ -214,3 +214,25 @@ enum RegistryEpoch {
   /// The epoch now, read before the lookups it vouches for (acquire: they cannot be read earlier).
   static var current: UInt { UInt(cinjectkit_epoch_load()) }
 }
+
+/// Runs `body` on `array[index]`, borrowed: no retain of the object. A registry's entry is read
+/// by every thread resolving it; a retain is a write to its reference count, and two threads
+/// writing one count take turns at its cache line (`Benchmarks/threads.py`, the cached singleton).
+@inline(__always)
+func withBorrowedElement<Element: AnyObject, R, E: Error>(
+  of array: [Element?], at index: Int, _ body: (Element?) throws(E) -> R
+) throws(E) -> R {
+  precondition(index >= 0 && index < array.count, "InjectKit: a borrowed element out of bounds")
+  let address = unsafe array.withUnsafeBufferPointer { buffer in
+    unsafe UnsafeRawPointer(buffer.baseAddress! + index).load(as: UnsafeRawPointer?.self)
+  }
+  guard let address = unsafe address else { return try body(nil) }
+  // Safety: `array` holds the element for the length of this call (the caller borrows the array,
+  // so no one can release it meanwhile), and an optional class reference is stored as its
+  // object's address, or 0 for nil; the object is lent to `body` for no longer than that.
+  do {
+    return try unsafe Unmanaged<Element>.fromOpaque(address)._withUnsafeGuaranteedRef { try body($0) }
+  } catch {
+    throw error as! E
+  }
+}
