@@ -21,54 +21,54 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
 
   /// The kind of failure.
   public var code: Code {
-    get { storage.code }
+    get { storage.fields.code }
     set { update { $0.code = newValue } }
   }
   /// The key that failed, e.g. `Analytics (name: "firebase")`.
   public var key: String {
-    get { storage.key }
+    get { storage.fields.key }
     set { update { $0.key = newValue } }
   }
   /// The chain of keys from the top-level resolve to the failing one, e.g. `["HomePresenter", "Analytics"]`.
   public var path: [String] {
-    get { storage.path }
+    get { storage.fields.path }
     set { update { $0.path = newValue } }
   }
   /// What went wrong, in one sentence.
   public var message: String {
-    get { storage.message }
+    get { storage.fields.message }
     set { update { $0.message = newValue } }
   }
   /// Registered keys close to the one asked for, each with where it was added.
   public var suggestions: [String] {
-    get { storage.suggestions }
+    get { storage.fields.suggestions }
     set { update { $0.suggestions = newValue } }
   }
   /// The registrations on the path, each with where it was added (`#fileID:#line`).
   public var involved: [String] {
-    get { storage.involved }
+    get { storage.fields.involved }
     set { update { $0.involved = newValue } }
   }
   /// The container the resolve started in.
   public var container: String {
-    get { storage.container }
+    get { storage.fields.container }
     set { update { $0.container = newValue } }
   }
   /// The advice that ends the description.
   public var fix: String {
-    get { storage.fix }
+    get { storage.fields.fix }
     set { update { $0.fix = newValue } }
   }
   /// The error a factory threw, for `factoryFailed`.
   public var underlying: (any Error)? {
-    get { storage.underlying }
+    get { storage.fields.underlying }
     set { update { $0.underlying = newValue } }
   }
   /// The `#fileID:#line` of the call that asked for the failing resolve, when the call captured
   /// it: `Dependencies.resolve` and `@Inject` do; `tryResolve` and a factory's `r.resolve()` do
   /// not (the factory is located by the path: each of its registrations names where it was added).
   public var resolvedAt: String? {
-    get { storage.resolvedAt }
+    get { storage.fields.resolvedAt }
     set { update { $0.resolvedAt = newValue } }
   }
 
@@ -80,14 +80,18 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
   ///   - message: What went wrong, in one sentence.
   ///   - fix: The advice printed after "To fix:".
   public init(code: Code, key: String, message: String, fix: String) {
-    storage = Storage(code: code, key: key, path: [key], message: message, fix: fix)
+    storage = Storage(Fields(code: code, key: key, path: [key], message: message, fix: fix))
   }
 
-  /// The fields, shared between copies until one of them changes (then copied first).
-  // Safety: a `Storage` is only mutated through `update`, which first copies it unless this
-  // error holds the only reference; a shared one is never written, so sharing it across
-  // threads only ever reads it.
-  private final class Storage: @unchecked Sendable {
+  /// The fields, shared between copies: immutable, so a change makes a new one (errors are
+  /// built on failure paths only).
+  private final class Storage: Sendable {
+    let fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  /// What a `ResolutionError` says.
+  private struct Fields: Sendable {
     var code: Code
     var key: String
     var path: [String]
@@ -98,29 +102,12 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     var fix: String
     var underlying: (any Error)?
     var resolvedAt: String?
-
-    init(code: Code, key: String, path: [String], message: String, fix: String) {
-      self.code = code
-      self.key = key
-      self.path = path
-      self.message = message
-      self.fix = fix
-    }
-
-    func copy() -> Storage {
-      let copy = Storage(code: code, key: key, path: path, message: message, fix: fix)
-      copy.suggestions = suggestions
-      copy.involved = involved
-      copy.container = container
-      copy.underlying = underlying
-      copy.resolvedAt = resolvedAt
-      return copy
-    }
   }
 
-  private mutating func update(_ change: (Storage) -> Void) {
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-    change(storage)
+  private mutating func update(_ change: (inout Fields) -> Void) {
+    var fields = storage.fields
+    change(&fields)
+    storage = Storage(fields)
   }
 
   /// The full explanation: message, path, involved registrations, nearest keys and the fix.

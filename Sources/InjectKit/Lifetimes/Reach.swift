@@ -71,35 +71,55 @@ struct Reach: Sendable {
 /// A watched recording is a parent's registration built in its owner for a child container
 /// that registers keys (`Resolution.resolveOverridable`): a lookup of a key registered between
 /// the child and the owner stops the build, which the child then makes again as its own.
-// Why it is safe: `keys`, `below` and `overridden` are only touched through the session that holds the
-// recording (`ResolutionState.withState`: its lock for an async session, one thread for a
-// synchronous one; their accesses checked at run time), and `overriddenWhenClosed` with
-// `Reach.lock` held; the rest is immutable.
-// Safety: the mutable fields are reached only through their session's lock or thread, or `Reach.lock`.
-final class ReachRecording: @unchecked Sendable {
+final class ReachRecording: Sendable {
   /// The frames that record here: the entry's own and its decorators', all children of `parent`.
   let entry: RegistryEntry
   let parent: Frame?
   /// The child container and the owner: keys registered from the first up to the second
   /// (excluded) stop the build.
   let watch: (bottom: Dependencies, owner: Dependencies)?
-  var keys: [DependencyKey] = []
-  /// The recording opened before this one in its session, while both are open.
-  var below: ReachRecording?
-  /// What stopped a watched build.
-  var overridden: Overridden?
+  /// What the build has recorded so far, behind a lock of its own: an async build's caller may
+  /// read it from another thread.
+  private let progress = Protected(Progress())
 
-  /// `overridden` as its session's `close` returned it, for an async creation's caller, which
-  /// may run on another thread: set and read with `Reach.lock` held.
-  private var overriddenWhenClosed: Overridden?
+  private struct Progress {
+    var keys: [DependencyKey] = []
+    var below: ReachRecording?
+    var overridden: Overridden?
+    var overriddenWhenClosed: Overridden?
+  }
+
+  /// The keys looked up beneath the recording's frames, in order.
+  var keys: [DependencyKey] { progress.withLock { $0.keys } }
+
+  /// Records a key looked up beneath the recording's frames.
+  func record(_ key: DependencyKey) {
+    progress.withLock { progress in
+      // Most factories ask for a few keys: one allocation for them, not one per doubling.
+      if progress.keys.isEmpty { progress.keys.reserveCapacity(4) }
+      progress.keys.append(key)
+    }
+  }
+
+  /// The recording opened before this one in its session, while both are open.
+  var below: ReachRecording? {
+    get { progress.withLock { $0.below } }
+    set { progress.withLock { $0.below = newValue } }
+  }
+
+  /// What stopped a watched build.
+  var overridden: Overridden? {
+    get { progress.withLock { $0.overridden } }
+    set { progress.withLock { $0.overridden = newValue } }
+  }
 
   /// Keeps what `ResolutionState.close` returned for `overriddenAfterClose`.
   func closed(_ result: (keys: [DependencyKey], overridden: Overridden?)) {
-    Reach.lock.withLock { overriddenWhenClosed = result.overridden }
+    progress.withLock { $0.overriddenWhenClosed = result.overridden }
   }
 
   /// What stopped the build, read by a caller on another thread once the build has ended.
-  var overriddenAfterClose: Overridden? { Reach.lock.withLock { overriddenWhenClosed } }
+  var overriddenAfterClose: Overridden? { progress.withLock { $0.overriddenWhenClosed } }
 
   /// A key a watched build looked up that a container below its owner registers.
   struct Overridden {

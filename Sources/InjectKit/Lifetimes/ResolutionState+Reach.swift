@@ -59,9 +59,7 @@ extension ResolutionState {
         next = recording.below
         guard recording.records(current) else { continue }
         if innermost {
-          // Most factories ask for a few keys: one allocation for them, not one per doubling.
-          if recording.keys.isEmpty { recording.keys.reserveCapacity(4) }
-          recording.keys.append(key)
+          recording.record(key)
           innermost = false
         }
         if recording.watch != nil, recording.overridden == nil, let hit = recording.overrider(of: key) {

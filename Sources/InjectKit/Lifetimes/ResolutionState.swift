@@ -2,15 +2,9 @@
 /// the `graph` scope's instances, the `onResolved` hooks that run once the whole graph
 /// exists, and, for verification, the dry-run flag and the edge recorder.
 ///
-/// A synchronous resolution stays on one thread: its session is reachable only through the
-/// frames of that thread's stack (a `FactoryResolver` checks it is current before using its frame), so
-/// it needs no lock. An async resolution may hop threads and run children concurrently, so
-/// its session locks.
-// Safety: its mutable state is one `State` value, touched only through `withState`, which takes
-// `lock` for async sessions; sync sessions are confined to the thread whose stack holds their
-// slot (see above). What the recordings hold is touched only inside `withState` too.
-final class ResolutionState: @unchecked Sendable {
-  let lock: Lock?
+/// Its state is behind a lock: an async resolution may hop threads and run children
+/// concurrently, and a synchronous one pays an uncontended lock only when it makes a session.
+final class ResolutionState: Sendable {
   /// A verification dry run: caching scopes keep their instances here, not in the container.
   let dryRun: Bool
   /// Receives every edge resolved in this session (verification), if set.
@@ -19,9 +13,8 @@ final class ResolutionState: @unchecked Sendable {
   let isolation: ObjectIdentifier?
   /// What a synchronous verification's dry runs have built (`DryRunMemo`); nil otherwise.
   let memo: DryRunMemo?
-  /// Everything the session changes as the resolution goes: one value, so each `withState`
-  /// is one access the runtime checks, and the compiler checks the accesses inside it.
-  private var state = State()
+  /// Everything the session changes as the resolution goes: one value behind one lock.
+  private let state = Protected(State())
 
   struct State {
     /// `graph` (and, in an async dry run, cached) instances, each in a `ValueBox`. Graphs are
@@ -51,9 +44,8 @@ final class ResolutionState: @unchecked Sendable {
   }
 
   private init(
-    lock: Lock?, dryRun: Bool, recorder: DryRunRecorder?, isolation: ObjectIdentifier? = nil, memo: DryRunMemo? = nil
+    dryRun: Bool, recorder: DryRunRecorder?, isolation: ObjectIdentifier? = nil, memo: DryRunMemo? = nil
   ) {
-    self.lock = lock
     self.dryRun = dryRun
     self.recorder = recorder
     self.isolation = isolation
@@ -64,12 +56,12 @@ final class ResolutionState: @unchecked Sendable {
   static func sync(
     dryRun: Bool = false, recorder: DryRunRecorder? = nil, isolation: ObjectIdentifier? = nil, memo: DryRunMemo? = nil
   ) -> ResolutionState {
-    ResolutionState(lock: nil, dryRun: dryRun, recorder: recorder, isolation: isolation, memo: memo)
+    ResolutionState(dryRun: dryRun, recorder: recorder, isolation: isolation, memo: memo)
   }
 
   /// A session for an async resolution, usable from any thread.
   static func async(dryRun: Bool = false, recorder: DryRunRecorder? = nil) -> ResolutionState {
-    ResolutionState(lock: Lock(), dryRun: dryRun, recorder: recorder)
+    ResolutionState(dryRun: dryRun, recorder: recorder)
   }
 
   /// Whether the resolution has returned; a `Resolver` used after that starts a new one.
@@ -179,20 +171,16 @@ final class ResolutionState: @unchecked Sendable {
     }
   }
 
-  /// Runs `body` on the session's state: with `lock` held for an async session.
+  /// Runs `body` on the session's state, with its lock held (`body` must not reach the session).
   func withState<R>(_ body: (inout State) -> R) -> R {
-    guard let lock else { return body(&state) }
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&state)
+    state.withLock(body)
   }
 
 }
 
 /// Collects what a verification dry run observes: which keys each registration asked for,
 /// and factories that resolved through a container instead of their `Resolver`.
-// Safety: all mutable state is behind `state`'s lock.
-final class DryRunRecorder: @unchecked Sendable {
+final class DryRunRecorder: Sendable {
   struct Edge: Sendable {
     let from: DependencyKey?
     let to: DependencyKey

@@ -1,25 +1,21 @@
 /// One `decorate` call, as the decorated registration stores it: where it was declared and,
 /// in `TypedDecorator`, its body. The registration's key fixes the body's type.
-// Safety: every stored property is a `let` of a Sendable type (`CallSite` is immutable).
-class Decorator: @unchecked Sendable {
-  let site: CallSite
+protocol Decorator: AnyObject, Sendable {
+  var site: CallSite { get }
   /// The body must run on the main actor (`decorate(_:isolation:…)`).
-  let needsMainActor: Bool
-
-  init(site: CallSite, needsMainActor: Bool) {
-    self.site = site
-    self.needsMainActor = needsMainActor
-  }
+  var needsMainActor: Bool { get }
 }
 
 /// A decorator of a `T` registration.
-// Safety: as `Decorator`: every stored property is a `let` of a Sendable type.
-final class TypedDecorator<T>: Decorator, @unchecked Sendable {
+final class TypedDecorator<T>: Decorator {
+  let site: CallSite
+  let needsMainActor: Bool
   let body: @Sendable (any Resolver, T) throws -> T
 
   init(site: CallSite, needsMainActor: Bool, body: @escaping @Sendable (any Resolver, T) throws -> T) {
+    self.site = site
+    self.needsMainActor = needsMainActor
     self.body = body
-    super.init(site: site, needsMainActor: needsMainActor)
   }
 }
 
