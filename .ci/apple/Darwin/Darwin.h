@@ -3,8 +3,9 @@
 // Libc), so that Swift imports them with the same types and optionality as on a Mac:
 // `pthread_t` is a pointer, `pthread_key_t` is `unsigned long`, and pthread.h is inside
 // `assume_nonnull`, so pthread_key_create's destructor takes a non-optional pointer.
-// Every function here exists since macOS 10.4 / iOS 2.0, below InjectKit's deployment targets, so
-// the SDK's availability attributes (`__API_AVAILABLE(macos(10.4), ios(2.0))`) are left out.
+// Every function here exists below InjectKit's deployment targets (since macOS 10.4 / iOS 2.0,
+// os_unfair_lock since macOS 10.12 / iOS 10.0), so the SDK's availability attributes
+// (`__API_AVAILABLE(macos(10.4), ios(2.0))`) are left out.
 #ifndef INJECTKIT_DARWIN_STAND_IN_H
 #define INJECTKIT_DARWIN_STAND_IN_H
 
@@ -71,6 +72,17 @@ int pthread_setspecific(pthread_key_t, const void *_Nullable);
 void *pthread_get_stackaddr_np(pthread_t);
 size_t pthread_get_stacksize_np(pthread_t);
 int pthread_main_np(void);
+_Pragma("clang assume_nonnull end")
+
+// <os/lock.h> (since macOS 10.12 / iOS 10.0 / tvOS 10.0 / watchOS 3.0, below InjectKit's targets;
+// the SDK's `OS_UNFAIR_LOCK_AVAILABILITY` left out as above)
+#include <stdint.h>
+typedef struct os_unfair_lock_s {
+  uint32_t _os_unfair_lock_opaque;
+} os_unfair_lock, *os_unfair_lock_t;
+_Pragma("clang assume_nonnull begin")
+void os_unfair_lock_lock(os_unfair_lock_t lock);
+void os_unfair_lock_unlock(os_unfair_lock_t lock);
 _Pragma("clang assume_nonnull end")
 
 // <unistd.h>, <stdlib.h> (no nullability annotations there: Swift imports the pointers as `!`)

@@ -47,7 +47,7 @@ struct CreationTable {
 /// held, publishes it where readers look, then ends the claim; a thread asking meanwhile sleeps
 /// until the claim ends, then looks again.
 enum CreateOnce {
-  static let table = Protected(CreationTable())
+  static let table = AwaitableProtected(CreationTable())
 
   enum Claim {
     /// This thread creates; it must call `end` afterwards, whatever happens.

@@ -8,24 +8,71 @@
   import Android
 #endif
 
-/// A mutex paired with a condition variable: the engine's one lock.
-///
-/// pthread's on every platform that has threads (Apple's, Linux, Android): a cached instance's
-/// once-only creation waits on a condition, which `os_unfair_lock` does not offer. WASI's
-/// single-threaded builds have nothing to exclude: there it does nothing.
+/// A mutex: `os_unfair_lock` on Apple platforms, pthread's on Linux and Android, nothing on WASI's
+/// single-threaded builds, which have nothing to exclude.
+// Why it is safe: the lock word lives in an allocation made in `init` and freed in `deinit`, so it
+// never moves (moving an os_unfair_lock or a pthread mutex is undefined) and is never used freed:
+// every use is a method of this object, which its caller holds. It is initialised before any use
+// (zeroed: `OS_UNFAIR_LOCK_INIT`; or by pthread_mutex_init) and touched afterwards only through the
+// lock calls, which synchronise by contract. A thread unlocks only what it locked (`withLock`).
+// Safety: the lock word never moves, outlives every use, and is used only through lock calls.
+@safe final class Lock: @unchecked Sendable {
+  #if canImport(Darwin)
+    private let word: UnsafeMutablePointer<os_unfair_lock>
+
+    init() {
+      unsafe word = UnsafeMutablePointer<os_unfair_lock>.allocate(capacity: 1)
+      unsafe word.initialize(to: os_unfair_lock())
+    }
+
+    deinit { unsafe word.deallocate() }
+
+    func lock() { unsafe os_unfair_lock_lock(word) }
+    func unlock() { unsafe os_unfair_lock_unlock(word) }
+  #elseif !os(WASI)
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+      unsafe mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+      unsafe mutex.initialize(to: pthread_mutex_t())
+      unsafe pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+      unsafe pthread_mutex_destroy(mutex)
+      unsafe mutex.deallocate()
+    }
+
+    func lock() { unsafe pthread_mutex_lock(mutex) }
+    func unlock() { unsafe pthread_mutex_unlock(mutex) }
+  #else
+    init() {}
+    func lock() {}
+    func unlock() {}
+  #endif
+
+  func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    lock()
+    defer { unlock() }
+    return try body()
+  }
+}
+
+/// A mutex paired with a condition variable, for the one place a thread sleeps until another is
+/// done (`CreateOnce`, through `AwaitableProtected`). pthread's on every platform with threads:
+/// `os_unfair_lock` has no condition. WASI's single-threaded builds never wait.
 // Why it is safe: `mutex` and `condition` live in one allocation made in `init` and freed in `deinit`,
 // so they never move (moving a pthread object is undefined) and are never used freed: every use
 // is a method of this object, which its caller holds. They are initialised by pthread_*_init
 // before any use, and touched afterwards only through pthread calls, which synchronise by
 // contract; the pointers themselves are immutable.
 // Safety: the pthread objects never move, outlive every use, and are used only through pthread calls.
-@safe final class Lock: @unchecked Sendable {
+@safe final class ConditionLock: @unchecked Sendable {
   #if !os(WASI)
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let condition: UnsafeMutablePointer<pthread_cond_t>
 
     init() {
-      // One allocation for both: a container makes several locks.
       let pair = UnsafeMutablePointer<(pthread_mutex_t, pthread_cond_t)>.allocate(capacity: 1)
       unsafe pair.initialize(to: (pthread_mutex_t(), pthread_cond_t()))
       unsafe mutex = UnsafeMutableRawPointer(pair).assumingMemoryBound(to: pthread_mutex_t.self)
@@ -92,17 +139,39 @@
     try lock.withLock { try body(&(unsafe value.pointee)) }
   }
 
+}
+
+/// `Protected`, with a condition: a thread can sleep until the value is ready for it, woken by
+/// another's change. The claim table of once-only creation (`CreateOnce`).
+// Why it is safe: as `Protected`; and no access to the value spans a sleep (`wait` releases the
+// lock only between accesses, and takes it again before the next).
+// Safety: every access to `value` holds `lock` for its whole length.
+@safe final class AwaitableProtected<Value>: @unchecked Sendable {
+  private let lock = ConditionLock()
+  private let value: UnsafeMutablePointer<Value>
+
+  init(_ value: Value) {
+    unsafe self.value = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+    unsafe self.value.initialize(to: value)
+  }
+
+  deinit {
+    _ = unsafe value.move()
+    unsafe value.deallocate()
+  }
+
   /// Runs `body` with the lock held once `isReady` says so; until then, sleeps with the lock
-  /// released, woken by `withLockWakingWaiters`. No access to the value spans a sleep.
-  package func withLock<R>(when isReady: (inout Value) -> Bool, _ body: (inout Value) throws -> R) rethrows -> R {
+  /// released, woken by `withLockWakingWaiters`.
+  func withLock<R>(when isReady: (inout Value) -> Bool, _ body: (inout Value) throws -> R) rethrows -> R {
     lock.lock()
     defer { lock.unlock() }
     while !isReady(&(unsafe value.pointee)) { lock.wait() }
     return try body(&(unsafe value.pointee))
   }
 
-  /// `withLock`, then wakes every thread sleeping in `withLock(when:_:)` to check again.
-  package func withLockWakingWaiters<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+  /// Runs `body` with the lock held, then wakes every thread sleeping in `withLock(when:_:)` to
+  /// check again.
+  func withLockWakingWaiters<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     try lock.withLock {
       defer { lock.broadcast() }
       return try body(&(unsafe value.pointee))
@@ -128,11 +197,12 @@ enum ThreadIdentity {
 /// all of them, so two threads reading at once almost never touch the same line (a "big-reader
 /// lock"). What `ReadMostly` reads with.
 // Why it is safe: `stripes` is one allocation made in `init` and never freed (the one instance lives as
-// long as the process), holding `count` mutexes `stride` bytes apart, each initialised by
-// pthread_mutex_init before any use and touched afterwards only through pthread calls, which
-// synchronise by contract. Indices come from `stripe(for:)` or `0..<count`, so every pointer
-// formed is to one of those mutexes.
-// Safety: the stripes never move or go, and are used only through pthread calls.
+// long as the process), holding `count` lock words `stride` bytes apart (`os_unfair_lock` on Apple
+// platforms, pthread mutexes elsewhere), each initialised before any use and touched afterwards
+// only through the lock calls, which synchronise by contract. Indices come from `stripe(for:)` or
+// `0..<count`, so every pointer formed is to one of those words. A thread unlocks only the stripes it
+// locked.
+// Safety: the stripes never move or go, and are used only through lock calls.
 @safe final class ReaderStripes: @unchecked Sendable {
   static let shared = ReaderStripes()
 
@@ -142,6 +212,20 @@ enum ThreadIdentity {
   /// Two cache lines: a stripe never shares one, nor the line the CPU fetches beside it.
   static let stride = 128
 
+  #if canImport(Darwin)
+    private typealias Word = os_unfair_lock
+    @inline(__always) private static func lock(_ word: UnsafeMutablePointer<Word>) { unsafe os_unfair_lock_lock(word) }
+    @inline(__always) private static func unlock(_ word: UnsafeMutablePointer<Word>) {
+      unsafe os_unfair_lock_unlock(word)
+    }
+  #elseif !os(WASI)
+    private typealias Word = pthread_mutex_t
+    @inline(__always) private static func lock(_ word: UnsafeMutablePointer<Word>) { unsafe pthread_mutex_lock(word) }
+    @inline(__always) private static func unlock(_ word: UnsafeMutablePointer<Word>) {
+      unsafe pthread_mutex_unlock(word)
+    }
+  #endif
+
   #if !os(WASI)
     private let stripes: UnsafeMutableRawPointer
 
@@ -149,14 +233,16 @@ enum ThreadIdentity {
       unsafe stripes = UnsafeMutableRawPointer.allocate(
         byteCount: Self.count * Self.stride, alignment: Self.stride)
       for index in 0..<Self.count {
-        let mutex = unsafe (stripes + index * Self.stride).bindMemory(to: pthread_mutex_t.self, capacity: 1)
-        unsafe mutex.initialize(to: pthread_mutex_t())
-        unsafe pthread_mutex_init(mutex, nil)
+        let word = unsafe (stripes + index * Self.stride).bindMemory(to: Word.self, capacity: 1)
+        unsafe word.initialize(to: Word())
+        #if !canImport(Darwin)
+          unsafe pthread_mutex_init(word, nil)
+        #endif
       }
     }
 
-    @inline(__always) private func mutex(_ index: Int) -> UnsafeMutablePointer<pthread_mutex_t> {
-      unsafe (stripes + index * Self.stride).assumingMemoryBound(to: pthread_mutex_t.self)
+    @inline(__always) private func word(_ index: Int) -> UnsafeMutablePointer<Word> {
+      unsafe (stripes + index * Self.stride).assumingMemoryBound(to: Word.self)
     }
 
     /// The stripe of the calling thread: its identity, mixed (Fibonacci hashing), top bits.
@@ -167,16 +253,16 @@ enum ThreadIdentity {
     /// Locks the calling thread's stripe; returns it, for `unlockReader`.
     @inline(__always) func lockReader() -> Int {
       let index = Self.stripe(for: ThreadIdentity.current)
-      unsafe pthread_mutex_lock(mutex(index))
+      unsafe Self.lock(word(index))
       return index
     }
 
-    @inline(__always) func unlockReader(_ index: Int) { unsafe pthread_mutex_unlock(mutex(index)) }
+    @inline(__always) func unlockReader(_ index: Int) { unsafe Self.unlock(word(index)) }
 
     /// Locks every stripe, in order (so two writers never deadlock).
-    func lockAll() { for index in 0..<Self.count { unsafe pthread_mutex_lock(mutex(index)) } }
+    func lockAll() { for index in 0..<Self.count { unsafe Self.lock(word(index)) } }
 
-    func unlockAll() { for index in (0..<Self.count).reversed() { unsafe pthread_mutex_unlock(mutex(index)) } }
+    func unlockAll() { for index in (0..<Self.count).reversed() { unsafe Self.unlock(word(index)) } }
   #else
     private init() {}
     func lockReader() -> Int { 0 }
