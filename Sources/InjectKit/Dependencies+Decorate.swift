@@ -54,7 +54,7 @@ extension Dependencies {
     // `isolation: MainActor` form below).
     let body = withoutIsolation(decorator)
     let needsMainActor = isolation.options.contains(.mainActor)
-    return store(TypedDecorator(site: site, needsMainActor: needsMainActor, body: body), name: name)
+    return store(Decorator(site: site, needsMainActor: needsMainActor, body: body), type: T.self, name: name)
   }
 
   /// Like `decorate(_:name:file:line:_:)`, for a decorator that must run on the main actor, such
@@ -87,12 +87,13 @@ extension Dependencies {
     // again before calling it.
     let unisolated = MainActorFactory1(call: decorator).withoutIsolation.call
     return store(
-      TypedDecorator(site: CallSite(file: file, line: line), needsMainActor: true, body: unisolated), name: name)
+      Decorator(site: CallSite(file: file, line: line), needsMainActor: true, body: unisolated), type: T.self,
+      name: name)
   }
 
   /// Adds `decorator` to the key's registration in this container, or, when it has none yet,
   /// keeps it in a placeholder the registration will take over.
-  private func store<T>(_ decorator: TypedDecorator<T>, name: String?) -> Decoration<T> {
+  private func store<T>(_ decorator: Decorator, type: T.Type, name: String?) -> Decoration<T> {
     let decoration = Decoration<T>(container: self, site: decorator.site.description)
     let key = DependencyKey(T.self, name: name)
     let described = "a decorator of \(Diagnostics.describe(T.self, name: name))"

@@ -1,21 +1,18 @@
-/// One `decorate` call, as the decorated registration stores it: where it was declared and,
-/// in `TypedDecorator`, its body. The registration's key fixes the body's type.
-protocol Decorator: AnyObject, Sendable {
-  var site: CallSite { get }
-  /// The body must run on the main actor (`decorate(_:isolation:…)`).
-  var needsMainActor: Bool { get }
-}
-
-/// A decorator of a `T` registration.
-final class TypedDecorator<T>: Decorator {
+/// One `decorate` call, as the decorated registration stores it: where it was declared and its
+/// body, `(any Resolver, T) throws -> T` for the registration's `T`, kept erased (as a factory is:
+/// `FactoryEntry.Erased`). The registration's key fixes `T`, so the pipeline restores the body's
+/// type without a cast to a class generic over `T`, whose metadata would be looked up per call.
+final class Decorator: Sendable {
   let site: CallSite
+  /// The body must run on the main actor (`decorate(_:isolation:…)`).
   let needsMainActor: Bool
-  let body: @Sendable (any Resolver, T) throws -> T
+  /// The body, erased; `body(_:)` gives it back.
+  let erasedBody: FactoryEntry.Erased
 
-  init(site: CallSite, needsMainActor: Bool, body: @escaping @Sendable (any Resolver, T) throws -> T) {
+  init<T>(site: CallSite, needsMainActor: Bool, body: @escaping @Sendable (any Resolver, T) throws -> T) {
     self.site = site
     self.needsMainActor = needsMainActor
-    self.body = body
+    self.erasedBody = FactoryEntry.erase(body)
   }
 }
 
@@ -32,23 +29,22 @@ extension Resolution {
     // A decorated entry has extras.
     let decorators = entry.extras.decorators
     for index in decorators.indices {
-      // The entry's key fixes `T`, and its decorators were added for that key.
-      let typed = decorators[index] as! TypedDecorator<T>
-      if typed.needsMainActor { try checkMainActor(entry, request) }
+      let decorator = decorators[index]
+      if decorator.needsMainActor { try checkMainActor(entry, request) }
       let frame = Frame(entry, parent: request.parent, context: request.context, role: .decorator(index))
-      value = try apply(typed, index, in: frame, to: value, entry, request, from: container)
+      value = try apply(decorator, index, in: frame, to: value, entry, request, from: container)
     }
     return value
   }
 
   /// Decorator `index` of `entry` wrapping `input`, with `frame` as this thread's innermost frame.
   static func apply<T>(
-    _ decorator: TypedDecorator<T>, _ index: Int, in frame: Frame, to input: consuming T, _ entry: RegistryEntry,
+    _ decorator: Decorator, _ index: Int, in frame: Frame, to input: consuming T, _ entry: RegistryEntry,
     _ request: Request, from container: Dependencies
   ) throws(ResolutionError) -> T {
     do {
       return try ThreadState.withActiveFrame(frame) { () throws -> T in
-        try decorator.body(FactoryResolver(container: container, frame: frame), input)
+        try decorator.body(T.self)(FactoryResolver(container: container, frame: frame), input)
       }
     } catch {
       throw Diagnostics.decoratorFailed(entry, decorator: index, error: error, request)

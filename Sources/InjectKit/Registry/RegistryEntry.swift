@@ -272,7 +272,7 @@ final class RegistrationDetails: Sendable {
   /// with, or a stated reason not to check it.
   let verification: VerificationPlan?
   /// What wraps each new instance, innermost first (`decorate`).
-  let decorators: [any Decorator]
+  let decorators: [Decorator]
   /// Which collection the registration is an element of (`addToCollection`); nil otherwise.
   let element: CollectionElement?
   /// What the registration reaches outside the process (`live(reaching:)`); nil otherwise.
@@ -286,7 +286,7 @@ final class RegistrationDetails: Sendable {
   init(
     customScope: Scope? = nil, declaredDependencies: [DeclaredDependency]? = nil, replacedSites: [CallSite] = [],
     isOverride: Bool = false, onResolved: [ResolvedHook] = [], onReset: [@Sendable (AnyObject) -> Void] = [],
-    verification: VerificationPlan? = nil, decorators: [any Decorator] = [], element: CollectionElement? = nil,
+    verification: VerificationPlan? = nil, decorators: [Decorator] = [], element: CollectionElement? = nil,
     live: LiveMark? = nil, actor: (any Actor)? = nil, refusedScope: Scope? = nil
   ) {
     self.customScope = customScope
@@ -331,7 +331,7 @@ final class RegistrationDetails: Sendable {
   func with(
     replacedSites: [CallSite]? = nil, isOverride: Bool? = nil, onResolved: [ResolvedHook]? = nil,
     onReset: [@Sendable (AnyObject) -> Void]? = nil, verification: VerificationPlan? = nil,
-    decorators: [any Decorator]? = nil, element: CollectionElement? = nil, live: LiveMark? = nil
+    decorators: [Decorator]? = nil, element: CollectionElement? = nil, live: LiveMark? = nil
   ) -> RegistrationDetails {
     RegistrationDetails(
       customScope: customScope, declaredDependencies: declaredDependencies,

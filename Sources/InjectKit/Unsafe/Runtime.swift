@@ -347,6 +347,17 @@ extension FactoryEntry {
   }
 }
 
+extension Decorator {
+  /// The body, as it was given: `(any Resolver, T) throws -> T` for the decorated registration's `T`.
+  @inline(__always) func body<T>(_ type: T.Type) -> @Sendable (any Resolver, T) throws -> T {
+    // Safety: erased by `init` from exactly this type (the runtime-arguments shape, with `T` as
+    // its arguments); the pipeline asks with the `T` of the key it found the entry by, and a
+    // decorator is stored only on an entry of its own `T`'s key (`decorate`, and the registration
+    // that takes a placeholder's decorators over, of the same key).
+    unsafe unsafeBitCast(erasedBody, to: (@Sendable (any Resolver, T) throws -> T).self)
+  }
+}
+
 // Inlined inits: called, the generic memberwise one kept the factory's context retained around it.
 private struct Plain<T> {
   let call: @Sendable () -> T
