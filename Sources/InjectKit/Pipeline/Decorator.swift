@@ -39,7 +39,7 @@ extension Resolution {
 
   /// Decorator `index` of `entry` wrapping `input`, with `frame` as this thread's innermost frame.
   static func apply<T>(
-    _ decorator: Decorator, _ index: Int, in frame: Frame, to input: consuming T, _ entry: RegistryEntry,
+    _ decorator: Decorator, _ index: Int, in frame: Frame, to input: T, _ entry: RegistryEntry,
     _ request: Request, from container: Dependencies
   ) throws(ResolutionError) -> T {
     do {

@@ -1,11 +1,12 @@
 /// The `Resolver` a synchronous factory receives: its frame in the resolution in progress.
 ///
-/// Two words, so it fits an existential's inline buffer and handing it to a factory allocates
-/// nothing. It holds its container weakly: while its factory runs, the resolution holds the
-/// container; kept past its factory (in a closure, an object), it resolves as a new top-level
-/// call from the container while it lives, or fails with `containerReleased` once it is gone:
-/// the runtime's weak reference says so, and never hands out a container whose `deinit` has
-/// begun.
+/// Two words, but a weak reference does not move as bits, so the `any Resolver` a factory gets
+/// boxes it (a small allocation per factory that takes a resolver; holding the registry strongly
+/// instead measured slower, `Benchmarks/README.md`). It holds its container weakly: while its
+/// factory runs, the resolution holds the container; kept past its factory (in a closure, an
+/// object), it resolves as a new top-level call from the container while it lives, or fails with
+/// `containerReleased` once it is gone: the runtime's weak reference says so, and never hands out a
+/// container whose `deinit` has begun.
 ///
 /// It keeps its frame's generation, not the frame: generations are unique in the process
 /// (`ThreadState.nextFrameGeneration`), so the thread's innermost frame has it only while that
