@@ -133,3 +133,66 @@ import Testing
     #expect(employer?.providedEmployee.instance.employer !== employer)
   }
 }
+
+/// `Lazy` and `Provider` bind to the registration found when they are made, as Swinject 2.10
+/// does (its wrappers capture the entry): what is registered afterwards does not change what
+/// they build. Each case is one row of Swinject's behaviour, run on Swinject 2.10.0.
+@Suite struct WrapperBindingTests {
+  let container = Container()
+
+  @Test func lazyKeepsTheRegistrationItWasMadeWith() {
+    container.register(Dog.self) { _ in Dog(name: "old") }
+    let lazy = container.resolve(Lazy<Dog>.self)!
+    container.register(Dog.self) { _ in Dog(name: "new") }
+    #expect(lazy.instance.name == "old")
+    #expect(container.resolve(Dog.self)?.name == "new")
+  }
+
+  @Test func providerKeepsTheRegistrationItWasMadeWith() {
+    container.register(Dog.self) { _ in Dog(name: "old") }
+    let provider = container.resolve(Provider<Dog>.self)!
+    container.register(Dog.self) { _ in Dog(name: "new") }
+    #expect(provider.instance.name == "old")
+    #expect(provider.instance.name == "old")
+  }
+
+  @Test func namedLazyKeepsItsRegistration() {
+    container.register(Dog.self, name: "pet") { _ in Dog(name: "old") }
+    let lazy = container.resolve(Lazy<Dog>.self, name: "pet")!
+    container.register(Dog.self, name: "pet") { _ in Dog(name: "new") }
+    #expect(lazy.instance.name == "old")
+  }
+
+  @Test func lazyFromAChildKeepsTheParentsRegistration() {
+    container.register(Dog.self) { _ in Dog(name: "parent") }
+    let child = Container(parent: container)
+    let lazy = child.resolve(Lazy<Dog>.self)!
+    child.register(Dog.self) { _ in Dog(name: "child") }
+    #expect(lazy.instance.name == "parent")
+    #expect(child.resolve(Dog.self)?.name == "child")
+  }
+
+  /// A storyboard app registers the controller being set up, then hands its router a `Lazy` of it:
+  /// each router shows its own form's controller, not the last one registered.
+  @Test func eachRouterKeepsItsOwnForm() {
+    final class Router {
+      let screen: Lazy<Dog>
+      init(screen: Lazy<Dog>) { self.screen = screen }
+    }
+    container.register(Router.self) { r in Router(screen: r.resolve(Lazy<Dog>.self)!) }
+    var routers: [Router] = []
+    for form in 1...2 {
+      container.register(Dog.self) { _ in Dog(name: "\(form)") }
+      routers.append(container.resolve(Router.self)!)
+    }
+    #expect(routers.map(\.screen.instance.name) == ["1", "2"])
+  }
+
+  @Test func providerStillBuildsAfterRemoveAll() {
+    container.register(Dog.self) { _ in Dog(name: "kept") }
+    let provider = container.resolve(Provider<Dog>.self)!
+    container.removeAll()
+    #expect(provider.instance.name == "kept")
+    #expect(container.resolve(Dog.self) == nil)
+  }
+}

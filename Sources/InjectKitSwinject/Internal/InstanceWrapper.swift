@@ -35,13 +35,22 @@ extension Provider: InstanceWrapper {
 enum Producer<Service> {
   /// Resolves `Service` with the same name and arguments, inside the graph passed (or the
   /// current one). Holds the container weakly, as Swinject does: nil once it is gone.
+  ///
+  /// Bound when the wrapper is made, as Swinject binds it: the registration found now (here or in
+  /// a parent) is the one resolved later, even if the key is registered again, in this container
+  /// or a child, or `removeAll()` runs meanwhile. A service only the engine registers has no
+  /// registration here to bind, and is looked up when resolved.
   static func make<Arguments>(
     state: ContainerState, requester: Container, request: Request<Arguments>
   ) -> (GraphIdentifier?) -> Service? {
-    { [weak state, weak requester] graph in
+    let bound = state.entry(for: request.key(Service.self))
+    return { [weak state, weak requester] graph in
       guard let state, let requester = requester ?? state.handle() else { return nil }
-      return SwinjectLock.shared.withLock { _ in
-        state.withObjectGraph(graph) { state.resolve(Service.self, request: request, requester: requester) }
+      return SwinjectLock.shared.withLock { held in
+        state.withObjectGraph(graph) {
+          guard let bound else { return state.resolve(Service.self, request: request, requester: requester) }
+          return state.resolve(bound, as: Service.self, request: request, requester: requester, held)
+        }
       }
     }
   }
