@@ -67,7 +67,7 @@ DROPIN = "dropin/"
 # Op counts: large enough that Ir/op is exact to the instruction, small enough for CI.
 N1, N2 = 1_000, 6_000
 
-# Launches of three apps written against Swinject's API (Sources/LaunchApps), on Swinject 2.10.0 and
+# Launches of four apps written against Swinject's API (Sources/LaunchApps), on Swinject 2.10.0 and
 # on the drop-in: (scenario, row label, the scenario whose count is subtracted). A screens row is its
 # launch less the app's registration, so it counts opening the screens alone. Each is measured at 0,
 # 1 and LAUNCH_AGAIN launches in one process: the first launch, Ir(1) - Ir(0), is the app's launch
@@ -81,11 +81,19 @@ LAUNCH_ROWS = [
     ("messenger-register", "messenger: register 10 services in 3 Assemblies", None),
     ("messenger-screens", "messenger: 3 screens, each through a new child `Assembler(…, parent:)`",
      "messenger-register"),
+    ("clipboard-register", "clipboard: register 53 entries in 10 Assemblies, 41 `autoregister` of generic types",
+     None),
+    ("clipboard-menu", "clipboard: the app delegate's status menu (1 top-level resolve, 41 objects)",
+     "clipboard-register"),
 ]
 LAUNCH_AGAIN = 11
 # Limits: `launch/<row>` (the first launch) and `launch-again/<row>`, the drop-in's Ir at most this
 # fraction of Swinject's.
 LAUNCH, LAUNCH_AGAIN_PREFIX = "launch/", "launch-again/"
+# The heap a whole launch keeps (registration and the first screens: the rows with a base), measured
+# by glibc's malloc_stats(3) around one launch in a fresh process; `heap/<row>` limits the drop-in's
+# to this fraction of Swinject's.
+HEAP = "heap/"
 
 
 def fail(message):
@@ -167,7 +175,45 @@ def read_limit_lines(path, known, what, fail=None):
 
 def read_limits(path):
     launch = [p + r[0] for r in LAUNCH_ROWS for p in (LAUNCH, LAUNCH_AGAIN_PREFIX)]
-    return read_limit_lines(path, [r[0] for r in ROWS] + [DROPIN + r for r in DROPIN_ROWS] + launch, "scenario")
+    heap = [HEAP + r[0] for r in LAUNCH_ROWS if r[2]]
+    return read_limit_lines(
+        path, [r[0] for r in ROWS] + [DROPIN + r for r in DROPIN_ROWS] + launch + heap, "scenario")
+
+
+def heap_kept(binary, scenario, implementation):
+    """Bytes one launch of `scenario` leaves allocated: the executable's `heap` mode prints
+    malloc_stats(3) before and after it; the difference of the two totals' "in use bytes"."""
+    result = subprocess.run([binary, scenario, implementation, "heap"], capture_output=True, text=True)
+    if result.returncode != 0:
+        fail(f"`{binary} {scenario} {implementation} heap` exited with {result.returncode}:\n{result.stderr}")
+    totals, in_total = [], False
+    for line in result.stderr.splitlines():
+        if line.startswith("Total"):
+            in_total = True
+        elif in_total and line.startswith("in use bytes"):
+            totals.append(int(line.split("=")[1]))
+            in_total = False
+    if len(totals) != 2:
+        fail(f"`{binary} {scenario} {implementation} heap` printed {len(totals)} heap totals, not 2")
+    return totals[1] - totals[0]
+
+
+def heap_table(binary, rows, limits):
+    """Prints the heap each whole launch keeps, drop-in ÷ Swinject; returns the limits exceeded."""
+    over = []
+    full = [(name, label) for name, label, base in LAUNCH_ROWS if base and name in rows]
+    if not full:
+        return over
+    print("\nHeap a whole launch keeps (registration and the first screens; malloc_stats(3), bytes in use after "
+          "one launch in a fresh process less before it):\n")
+    print("| launch | Swinject 2.10.0 | drop-in | drop-in ÷ Swinject | goal |")
+    print("|---|---|---|---|---|")
+    for name, label in full:
+        peer, ours = heap_kept(binary, name, "swinject"), heap_kept(binary, name, "dropin")
+        ratio = ours / peer if peer > 0 else None
+        goal = goal_cell(HEAP + name, ratio, limits, over)
+        print(f"| {label} | {number(peer)} | {number(ours)} | {'—' if ratio is None else f'{ratio:.2f}'} | {goal} |")
+    return over
 
 
 def measure_launches(binary, directory, rows, jobs):
@@ -206,7 +252,7 @@ def launch_table(launches, limits):
     over = []
     if not launches:
         return over
-    print("\nLaunches of three apps written against Swinject's API (Sources/LaunchApps): the drop-in ÷ Swinject "
+    print("\nLaunches of four apps written against Swinject's API (Sources/LaunchApps): the drop-in ÷ Swinject "
           "2.10.0, the first launch in a process and a launch again:\n")
     print("| launch | Swinject 2.10.0 | drop-in | drop-in ÷ Swinject | goal | Swinject, again | drop-in, again "
           "| ÷, again | goal, again |")
@@ -396,6 +442,8 @@ def main():
         over = table(per_op, rows, implementations, limits)
         over += dropin_table(per_op, rows, limits)
         over += launch_table(launches, limits)
+        if launches:
+            over += heap_table(copy, rows, limits)
         print("\nTwo threads (wall clock, not counted here): `python3 Benchmarks/threads.py`.")
     finally:
         if not args.keep:

@@ -39,14 +39,16 @@ extension Container {
     _ service: Service.Type, name: String?, initializer: @escaping (repeat each Dependency) -> Service
   ) -> ServiceEntry<Service> {
     let autowiring = Autowiring(name: name, initializer: initializer)
-    let declares = autowiring.declaresToEngine
     let factory: (any Resolver) -> Any = { resolver in autowiring.build(resolver: resolver, arguments: []) }
     let entry = add(
       Service.self, name: name,
       arguments: Arguments { name in Request(name: name, full: { $0 }, engine: EngineArguments()) },
-      bindsEngine: !declares, factory: factory)
-    if declares, let dependencies = state.dependencies {
-      autowiring.declare(entry, state: state, in: dependencies)
+      bindsEngine: false, factory: factory)
+    if let dependencies = state.dependencies {
+      let registration = DeferredAutowiring(autowiring, entry: entry, state: state)
+      if !dependencies.deferRegistration(of: Service.self, name: name, arguments: Void.self, registration) {
+        registration.addDeferred(name: name)
+      }
     }
     return entry
   }

@@ -1,7 +1,7 @@
 import LaunchOnDropIn
 import LaunchOnSwinject
 
-/// A launch of one of the three apps written against Swinject's API (Sources/LaunchApps), on
+/// A launch of one of the four apps written against Swinject's API (Sources/LaunchApps), on
 /// Swinject 2.10.0 or on the drop-in. The raw value is its name on the command line.
 ///
 /// Registering and opening the first screens are separate scenarios; `instructions.py` reports
@@ -19,6 +19,10 @@ enum LaunchScenario: String, CaseIterable {
   case messengerRegister = "messenger-register"
   /// The same, then three screens, each through a new child `Assembler(…, parent:)`.
   case messengerScreens = "messenger-screens"
+  /// The clipboard manager: its `Assembler`, 10 assemblies, 53 entries (41 `autoregister`).
+  case clipboardRegister = "clipboard-register"
+  /// The same, then its app delegate's status menu: every feature's objects built.
+  case clipboardMenu = "clipboard-menu"
 }
 
 /// Runs `operations` launches of `scenario`'s app on Swinject (`onSwinject`) or on the drop-in.
@@ -56,6 +60,16 @@ func runLaunch(_ scenario: LaunchScenario, onSwinject: Bool, operations: Int) {
       } else {
         let app = keepAlive(LaunchOnDropIn.registerMessenger())
         keepAlive(LaunchOnDropIn.openMessengerScreens(app))
+      }
+    case .clipboardRegister:
+      keepAlive(onSwinject ? LaunchOnSwinject.registerClipboard() : LaunchOnDropIn.registerClipboard())
+    case .clipboardMenu:
+      if onSwinject {
+        let app = keepAlive(LaunchOnSwinject.registerClipboard())
+        keepAlive(LaunchOnSwinject.openClipboardMenu(app))
+      } else {
+        let app = keepAlive(LaunchOnDropIn.registerClipboard())
+        keepAlive(LaunchOnDropIn.openClipboardMenu(app))
       }
     }
   }

@@ -12,6 +12,15 @@
 #endif
 
 let arguments = CommandLine.arguments.dropFirst()
+// `<launch> <swinject|dropin> heap`: one launch between two prints of the heap's totals (what it
+// allocated and did not free: an app keeps its container), read by instructions.py.
+if arguments.count == 3, let launch = LaunchScenario(rawValue: arguments[arguments.startIndex]),
+  let implementation = Implementation(rawValue: arguments[arguments.startIndex + 1]),
+  implementation == .swinject || implementation == .dropin, arguments[arguments.startIndex + 2] == "heap"
+{
+  heapKept { runLaunch(launch, onSwinject: implementation == .swinject, operations: 1) }
+  exit(0)
+}
 if arguments.count == 3, let launch = LaunchScenario(rawValue: arguments[arguments.startIndex]),
   let implementation = Implementation(rawValue: arguments[arguments.startIndex + 1]),
   implementation == .swinject || implementation == .dropin,
@@ -43,6 +52,17 @@ case .injectkit: runInjectKit(scenario, operations: operations)
 case .swinject: runSwinject(scenario, operations: operations)
 case .dropin: runDropIn(scenario, operations: operations)
 }
+
+/// Prints glibc's heap totals to standard error before `body` and after it (malloc_stats(3)): the
+/// "in use bytes" of the two "Total" sections differ by what `body` left allocated.
+func heapKept(_ body: () -> Void) {
+  mallocStats()
+  body()
+  mallocStats()
+}
+
+/// glibc's malloc_stats(3), from malloc.h, which the Glibc module does not import.
+@_silgen_name("malloc_stats") func mallocStats()
 
 /// Writes `text` and a newline to standard error.
 func printError(_ text: String) {

@@ -65,3 +65,19 @@ public func openMessengerScreens(_ app: AnyObject) -> AnyObject {
   stack.push(profile)
   return stack
 }
+
+/// The clipboard manager registered: its `Assembler`, 10 assemblies (53 entries, 41 of them
+/// `autoregister` of generic types) applied.
+public func registerClipboard() -> AnyObject {
+  Assembler(clipboardAssemblies())
+}
+
+/// The clipboard manager's app delegate: its status menu, one top-level resolve that builds every
+/// feature's menu item, controller, view, view model and list (transient chains over `.container`
+/// services).
+///
+/// - Parameter app: What `registerClipboard()` returned.
+/// - Returns: The menu.
+public func openClipboardMenu(_ app: AnyObject) -> AnyObject {
+  unsafeDowncast(app, to: Assembler.self).resolver.resolve(ClipStatusMenu.self)!
+}

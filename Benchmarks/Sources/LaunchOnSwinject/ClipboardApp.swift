@@ -1,0 +1,1 @@
+../LaunchApps/ClipboardApp.swift
