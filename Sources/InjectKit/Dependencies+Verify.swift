@@ -151,9 +151,32 @@ extension Dependencies {
 
   private func report(from analysis: GraphAnalysis, roots: [Any.Type] = []) -> VerificationReport {
     VerificationReport(
-      problems: analysis.problems() + analysis.unusedProblems(roots: roots),
+      problems: analysis.problems() + analysis.unusedProblems(roots: roots) + nothingRegisteredProblems(),
       checkedRegistrations: analysis.checkedCount,
       skipped: analysis.optedOut, container: label)
+  }
+
+  /// A ``VerificationProblem/Kind/nothingRegistered`` problem when neither this container nor a
+  /// parent of it holds anything (a registration, a collection, a decorator waiting for its
+  /// registration): a passing check of nothing would hide a composition that ran elsewhere or not
+  /// at all.
+  private func nothingRegisteredProblems() -> [VerificationProblem] {
+    var container: Dependencies? = self
+    while let current = container {
+      if !current.registry.all.isEmpty { return [] }
+      container = current.parent
+    }
+    return [
+      VerificationProblem(
+        kind: .nothingRegistered, path: [label],
+        message: "\(label) has no registrations, nor has any parent of it: verify() had nothing to check. The "
+          + "composition ran into another container (a composer registering into a container of its own, or into "
+          + "the process-wide Dependencies.root instead of this one), or did not run. To fix: run it into this "
+          + "container, `Dependencies.withRoot(deps) { RootComposer().register() }` (composers register into "
+          + "`Dependencies.root`, which is `deps` inside the block), or pass `deps` to the composers that take a "
+          + "container, then verify `deps`.",
+        site: "")
+    ]
   }
 }
 

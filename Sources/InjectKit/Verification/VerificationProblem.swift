@@ -88,6 +88,17 @@ public struct VerificationProblem: Sendable, Equatable, CustomStringConvertible 
     /// try deps.verify(roots: [HomeViewDelegate.self, SettingsViewDelegate.self])
     /// ```
     case unusedRegistration
+    /// Nothing is registered where `verify()` looked, in the container or its parents: the check
+    /// passed only because it had nothing to check. Usually the composition ran into another
+    /// container (a composer registering into one of its own, or into `Dependencies.root` while a
+    /// per-test container was meant), or did not run. The message says how to run it here.
+    ///
+    /// ```swift
+    /// let deps = Dependencies()
+    /// Dependencies.withRoot(deps) { RootComposer().register() }  // composers register into `deps`
+    /// try deps.verify()
+    /// ```
+    case nothingRegistered
 
     /// A heading for this kind in reports.
     public var description: String {
@@ -103,6 +114,7 @@ public struct VerificationProblem: Sendable, Equatable, CustomStringConvertible 
       case .liveService: "Live services in a test"
       case .cachedScopeWithArguments: "Caching scopes on registrations with runtime arguments"
       case .unusedRegistration: "Unused registrations"
+      case .nothingRegistered: "Nothing registered"
       }
     }
   }
