@@ -69,8 +69,18 @@ public final class Dependencies: Sendable {
   /// The next resolve builds a new instance. Use it for `.custom("session")` at logout, or
   /// `.singleton` between tests. Child containers' caches are their own.
   ///
-  /// - Parameter scope: The scope to empty; `.transient` and `.graph` cache nothing here.
-  public func reset(_ scope: Scope) {
+  /// A custom scope that no registration of this container or its parents uses (a typo:
+  /// `.custom("Session")` for `.custom("session")`) resets nothing: that is a
+  /// ``RegistrationWarning`` naming the custom scopes in use.
+  ///
+  /// - Parameters:
+  ///   - scope: The scope to empty; `.transient` and `.graph` cache nothing here.
+  ///   - file: The caller, named in the warning. Leave the default.
+  ///   - line: The caller's line. Leave the default.
+  public func reset(_ scope: Scope, file: StaticString = #fileID, line: UInt = #line) {
+    if scope.kind == .custom, !visibleEntries.contains(where: { $0.scope == scope }) {
+      Diagnostics.resetOfUnusedScope(scope, in: self, site: CallSite(file: file, line: line))
+    }
     let resets = registry.all.filter { $0.flags.scopeRaw == scope.kind.rawValue && $0.scope == scope }
       .flatMap { $0.dropCachedInstances() }
     for reset in resets + (registry.ownInstancesIfMade?.drop({ $0.scope == scope }) ?? []) { reset() }

@@ -21,6 +21,24 @@ extension Diagnostics {
       + "singleton that keeps them in a dictionary keyed by the argument."
   }
 
+  /// `reset` of a custom scope no registration here or in a parent uses: it resets nothing, so it is
+  /// a typo or a reset of the wrong container.
+  static func resetOfUnusedScope(_ scope: Scope, in container: Dependencies, site: CallSite) {
+    let inUse = Set(container.visibleEntries.compactMap { $0.scope.kind == .custom ? $0.scope.name : nil }).sorted()
+    let nearest = inUse.min {
+      editDistance($0.lowercased(), scope.name.lowercased()) < editDistance($1.lowercased(), scope.name.lowercased())
+    }
+    let listed = inUse.isEmpty ? "none" : inUse.map { ".custom(\"\($0)\")" }.joined(separator: ", ")
+    let fix =
+      nearest.map { "reset the scope the registrations use, `reset(.custom(\"\($0)\"))`" }
+      ?? "reset the container whose registrations use the scope, or add the registrations with `scope: .custom(\"\(scope.name)\")`"
+    warn(
+      RegistrationWarning(
+        key: ".custom(\"\(scope.name)\")", site: site.description, container: container.label,
+        message: "InjectKit: reset(.custom(\"\(scope.name)\")) at \(site) resets nothing: no registration of container "
+          + "\(container.label) or its parents uses that scope (custom scopes in use: \(listed)). To fix: \(fix)."))
+  }
+
   /// `verify()`'s problem for a registration line that ran twice on its container.
   static func registeredTwice(_ entry: RegistryEntry, times: Int, container: Dependencies) -> String {
     "\(entry.displayName) was added at \(entry.site) \(times) times in container \(container.label): the code "
