@@ -144,8 +144,11 @@ extension Dependencies {
       registry.keep(refused)
       return Registration(container: self, entry: refused)
     }
+    var repeated = false
     let stored = registry.change { state -> RegistryEntry in
       let existing = state.entry(for: collectionKey).map { $0 as! CollectionEntry<T> }
+      // Line 0: a site the registration API made up (a skin's), not a line of user code.
+      repeated = site.line != 0 && (existing?.elements.contains { $0.site.description == site.description } ?? false)
       let identity = CollectionElement(number: (existing?.elements.count ?? 0) + 1, collectionName: name)
       let built = make(DependencyKey(element: T.self, identity: identity))
       let element = built.copy(extras: built.extras.with(element: identity))
@@ -157,6 +160,11 @@ extension Dependencies {
             key: collectionKey, site: element.site, owner: self, elements: [element],
             collect: collector))
       return element
+    }
+    if repeated {
+      Diagnostics.repeatedLine(
+        "an element of [\(String(describing: T.self))]", at: site, in: self,
+        consequence: "the collection now holds that element twice")
     }
     return Registration(container: self, entry: stored)
   }

@@ -98,12 +98,20 @@ extension Dependencies {
     let key = DependencyKey(T.self, name: name)
     let described = "a decorator of \(Diagnostics.describe(T.self, name: name))"
     guard admitsChange(to: described, at: decorator.site) else { return decoration }
+    var repeated = false
     registry.upsert(key) { previous in
       // A collection's alias is no registration: `[T]` then has nothing to decorate.
       guard let previous, !previous.isCollectionAlias else {
         return PlaceholderEntry<T>(key: key, decorator: decorator)
       }
+      let site = decorator.site
+      repeated = site.line != 0 && previous.extras.decorators.contains { $0.site.description == site.description }
       return previous.copy(extras: previous.extras.with(decorators: previous.extras.decorators + [decorator]))
+    }
+    if repeated {
+      Diagnostics.repeatedLine(
+        described, at: decorator.site, in: self,
+        consequence: "it now wraps the instance twice (the second decorator around the first)")
     }
     return decoration
   }

@@ -21,6 +21,21 @@ extension Diagnostics {
       + "singleton that keeps them in a dictionary keyed by the argument."
   }
 
+  /// A `decorate` or `addToCollection` line that ran again on its container: unlike a repeated
+  /// `add`, which replaces what the same line made, it adds a second decorator or element.
+  ///
+  /// - Parameters:
+  ///   - what: What the line adds: "a decorator of Repository", "an element of [Plugin]".
+  ///   - consequence: What the second one does.
+  static func repeatedLine(_ what: String, at site: CallSite, in container: Dependencies, consequence: String) {
+    warn(
+      RegistrationWarning(
+        key: what, site: site.description, container: container.label,
+        message: "InjectKit: \(what) was added at \(site) again in container \(container.label): the code adding it "
+          + "ran twice (a composer called again?), so \(consequence). To fix: run the composer once (at launch, or "
+          + "once per container)."))
+  }
+
   /// `reset` of a custom scope no registration here or in a parent uses: it resets nothing, so it is
   /// a typo or a reset of the wrong container.
   static func resetOfUnusedScope(_ scope: Scope, in container: Dependencies, site: CallSite) {
