@@ -143,6 +143,7 @@ extension Dependencies {
     let outcome = registry.change { state -> StoreOutcome in
       if let sealedAt = state.sealedAt {
         state.kept.append(entry)
+        state.refused.insert(ObjectIdentifier(entry))
         return .refused(sealedAt: sealedAt)
       }
       let previous = state.upsert(entry.key) { previous in

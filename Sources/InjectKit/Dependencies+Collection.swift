@@ -141,7 +141,7 @@ extension Dependencies {
       // An entry under a key nothing holds, not stored (but kept, as the handle names it
       // unretained): the handle's modifiers change nothing.
       let refused = make(DependencyKey(element: T.self, identity: CollectionElement(number: 0, collectionName: name)))
-      registry.keep(refused)
+      registry.keepRefused(refused)
       return Registration(container: self, entry: refused)
     }
     var repeated = false

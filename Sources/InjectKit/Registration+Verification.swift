@@ -25,7 +25,7 @@ extension Registration {
 
   /// Records how `verify()` treats this registration (the last plan wins).
   func plan(_ plan: VerificationPlan) -> Registration<T> {
-    guard let entry = container.registry.entry(for: key),
+    guard !wasRefused, let entry = container.registry.entry(for: key),
       container.admitsChange(to: entry.displayName, at: entry.site)
     else { return self }
     container.registry.update(key) { entry in entry.copy(extras: entry.extras.with(verification: plan)) }

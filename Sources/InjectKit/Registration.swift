@@ -13,11 +13,18 @@ public struct Registration<T>: Sendable {
   public let container: Dependencies
   /// The registration's key: a modifier stores a configured copy of the key's entry.
   let key: DependencyKey
+  /// The entry this handle was made with: when the sealed container refused it, the handle's
+  /// modifiers change nothing and report nothing more (the refusal was reported once, for it).
+  let entry: ObjectIdentifier
 
   init(container: Dependencies, entry: RegistryEntry) {
     self.container = container
     self.key = entry.key
+    self.entry = ObjectIdentifier(entry)
   }
+
+  /// Whether a sealed container refused this handle's registration.
+  var wasRefused: Bool { container.registry.wasRefused(entry) }
 
   /// Makes the registration resolvable as each of `types` too (type forwarding).
   ///
@@ -39,7 +46,7 @@ public struct Registration<T>: Sendable {
     -> Registration<T>
   {
     let site = CallSite(file: file, line: line)
-    guard let target = container.registry.entry(for: key),
+    guard !wasRefused, let target = container.registry.entry(for: key),
       container.admitsChange(to: target.displayName, at: site)
     else { return self }
     for type in repeat each types {
@@ -143,6 +150,7 @@ public struct Registration<T>: Sendable {
 
   /// False (after reporting it) when the container was sealed: modifiers change nothing then.
   private var isOpen: Bool {
+    guard !wasRefused else { return false }
     guard let entry = container.registry.entry(for: key) else { return true }
     return container.admitsChange(to: entry.displayName, at: entry.site)
   }

@@ -13,21 +13,27 @@ struct LaunchComposer: Composer {
 /// Issue 36, item 2: a mistake in one test ends only that test.
 @Suite(.dependencies { _ in LaunchComposer().register() })
 struct SealedContainerTests {
+  /// One refusal, one issue: the modifiers chained on the refused handle change nothing and
+  /// report nothing more (issue 46, item 1: they used to report the app's own registration, at
+  /// its own site, as refused). The matcher takes only the stub's refusal, so a second issue fails.
   @Test func anOverrideAfterTheAppSealedIsATestIssueAndTheTestGoesOn() {
     withKnownIssue {
-      Dependencies.root.add { StubFeedAPI() as FeedAPI }.asOverride()
+      Dependencies.root.add { StubFeedAPI() as FeedAPI }.asOverride().live(reaching: "a stub server")
+        .onReset { _ in }.implements(StubFeedAPI.self)
     } matching: { issue in
       issue.sourceLocation?.fileID.hasSuffix("/SealedContainerTests.swift") == true
         && issue.comments.contains { comment in
           let text = comment.rawValue
-          return text.contains("was refused: container \"anOverrideAfterTheAppSealedIsATestIssueAndTheTestGoesOn()\"")
+          return text.contains("FeedAPI, added at InjectKitTestingTests/SealedContainerTests.swift:")
+            && text.contains("was refused: container \"anOverrideAfterTheAppSealedIsATestIssueAndTheTestGoesOn()\"")
             && text.contains("was sealed at InjectKitTestingTests/SealedContainerTests.swift:")
             && text.contains("Dependencies.withOverrides")
         }
     }
 
-    // The run goes on, and the sealed container still holds the app's registration.
+    // The run goes on, and the sealed container still holds the app's registration, unchanged.
     #expect(Dependencies.root.resolve(FeedRepository.self).api is LiveFeedAPI)
+    #expect(!Dependencies.root.isRegistered(StubFeedAPI.self))
   }
 
   @Test func withOverridesStillOverridesASealedContainerAndReachesItsSingletons() {

@@ -69,13 +69,18 @@ extension Registry {
     change { state in state.update(key, transform) != nil }
   }
 
-  /// Keeps `entry`, which is not stored, alive as long as the registry: a `Registration` names it.
-  func keep(_ entry: RegistryEntry) {
+  /// Keeps `entry`, refused by the sealed container, alive as long as the registry, and remembers
+  /// it was refused (`Registration.wasRefused`).
+  func keepRefused(_ entry: RegistryEntry) {
     changeState { state in
       state.kept.append(entry)
+      state.refused.insert(ObjectIdentifier(entry))
       return ((), withdraw: false)
     }
   }
+
+  /// Whether the entry `id` names was refused by the sealed container (`keepRefused`, `store`).
+  func wasRefused(_ id: ObjectIdentifier) -> Bool { read { $0.refused.contains(id) } }
 
   /// Whether `seal()` closed the container.
   var isSealed: Bool { sealedAt != nil }

@@ -23,6 +23,9 @@ final class Registry: Sendable {
     var count: UInt32 = 0
     /// Entries replaced, or not stored (a sealed container's refusal): alive as long as the registry.
     var kept: [RegistryEntry] = []
+    /// The entries a sealed container refused (`refuse`), kept in `kept`, so their identities are
+    /// never reused.
+    var refused: Set<ObjectIdentifier> = []
     /// One bit per type ever stored (`Registry.typeBit`); only grows.
     var typeBits: UInt64 = 0
     /// Where `seal()` closed the container, once it did.
