@@ -62,7 +62,8 @@ public struct DependencyExplanation: Sendable, CustomStringConvertible {
   public var description: String {
     guard let registration else {
       var text = "\(key): nothing registers it in reach of the container."
-      if !paths.isEmpty { text += "\n  asked for through:" + lines(paths.map { $0.joined(separator: " → ") }) }
+      let through = paths.map { $0.joined(separator: " → ") }.filter { !$0.isEmpty }
+      if !through.isEmpty { text += "\n  asked for through:" + lines(through) }
       return text
     }
     var text = registration.description

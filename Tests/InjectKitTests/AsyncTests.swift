@@ -61,6 +61,28 @@ import Testing
     }
   }
 
+  /// A synchronous factory over an async one fails even through `resolveAsync`: its fix must say
+  /// to register the dependent with `addAsync`, not to call the `resolveAsync` already called
+  /// (issue 46, item 8). The fix it names, applied, resolves.
+  @Test func aSyncFactoryOverAnAsyncOneIsToldToBecomeAsync() async throws {
+    struct FeedService: Sendable { let database: Database }
+    let deps = Dependencies()
+    deps.addAsync(Database.self) { _ in Database() }
+    deps.add(FeedService.self) { r in FeedService(database: try r.resolve(Database.self)) }
+
+    let error = await #expect(throws: ResolutionError.self) { try await deps.resolveAsync(FeedService.self) }
+    #expect(error?.code == .requiresAsync)
+    #expect(error?.fix.contains("the factory of FeedService (added at InjectKitTests/AsyncTests.swift:") == true)
+    #expect(
+      error?.fix.contains(
+        "register FeedService with `addAsync`, its factory resolving `try await r.resolveAsync(Database.self)`")
+        == true)
+    #expect(error?.fix.contains("use `try await deps.resolveAsync(Database.self)`") == false)
+
+    deps.addAsync(FeedService.self) { r in FeedService(database: try await r.resolveAsync(Database.self)) }
+    _ = try await deps.resolveAsync(FeedService.self)
+  }
+
   @Test func asyncFactoriesResolveSyncAndAsyncDependencies() async throws {
     struct Repo: Sendable {
       let db: Database

@@ -102,6 +102,8 @@ import Testing
     #expect(stderr.contains("RootComposer().register()"))
     // Two sentences, not one run into the next (issue 36, item 5).
     #expect(stderr.contains("composition has not run yet. No registration for"), "\(stderr)")
+    // The fix's sentences too (issue 46, item 9): "…in it. Register it in…", not "in it. register".
+    #expect(stderr.contains("register Greeter in it. Register it in the composer"), "\(stderr)")
     // A test run is told how to keep going (issue 36, item 2).
     #expect(stderr.contains("In a test this trap stops every test in the process"), "\(stderr)")
   }
@@ -159,7 +161,8 @@ import Testing
 
     #expect(error.suggestions.count == 1)
     #expect(error.suggestions.first?.contains("Leaf") == true, "\(error.suggestions)")
-    #expect(error.fix.contains("add(Unrelated.self)"))
+    // Nested in this suite: the composer of its module names it with the suite.
+    #expect(error.fix.contains("add(FixTextTests.Unrelated.self)"))
   }
 
   final class Left: Sendable { init(right: Right) {} }
@@ -179,5 +182,64 @@ import Testing
     #expect(right?.message.contains("Needed by Left [transient]") == true)
     let left = cycles.first { $0.path.first == "Left" }
     #expect(left?.message.hasPrefix("dependency cycle: Left depends on itself.") == true)
+  }
+
+  // MARK: Issue 46, item 9: fixes that point the right way
+
+  final class Leaf: Sendable {}
+  struct User {}
+  struct Post {}
+  final class Repository<Model>: Sendable {}
+  enum Chat { final class Client: Sendable {} }
+  enum Payments { final class Client: Sendable {} }
+
+  @Test func anOptionalRegisteredForTheTypeSaysRegisterTheTypeNotItsOptional() throws {
+    let deps = Dependencies()
+    deps.add { Leaf() as Leaf? }
+
+    let error = try #require(#expect(throws: ResolutionError.self) { _ = try deps.tryResolve(Leaf.self) })
+
+    #expect(error.fix.contains("Leaf? is registered (added at InjectKitTests/FixTextTests.swift:"))
+    #expect(error.fix.contains("Register Leaf itself"))
+    #expect(!error.fix.contains("conforms to"))
+    deps.add { Leaf() }
+    _ = try deps.tryResolve(Leaf.self)
+  }
+
+  @Test func anotherInstantiationOfAGenericTypeSaysRegisterThisOne() throws {
+    let deps = Dependencies()
+    deps.add { Repository<User>() }
+
+    let error = try #require(
+      #expect(throws: ResolutionError.self) { _ = try deps.tryResolve(Repository<Post>.self) })
+
+    #expect(error.fix.contains("another instantiation of the same generic type"))
+    #expect(error.fix.contains("Register Repository<Post> itself"))
+    #expect(!error.fix.contains("conforms to"))
+    deps.add { Repository<Post>() }
+    _ = try deps.tryResolve(Repository<Post>.self)
+  }
+
+  @Test func aNestedTypeOfTheSameNameIsNotCalledAnotherModulesAndTheFixKeepsItsQualifier() throws {
+    let deps = Dependencies()
+    deps.add { Chat.Client() }
+
+    let error = try #require(#expect(throws: ResolutionError.self) { _ = try deps.tryResolve(Payments.Client.self) })
+
+    #expect(error.suggestions.contains { $0.contains("another type of the same name, FixTextTests.Chat.Client") })
+    #expect(!error.suggestions.contains { $0.contains("another module") })
+    #expect(error.fix.contains("add(FixTextTests.Payments.Client.self)"))
+    deps.add { Payments.Client() }
+    _ = try deps.tryResolve(Payments.Client.self)
+  }
+
+  @Test func explainingAnUnregisteredKeyPrintsNoEmptyLine() {
+    let deps = Dependencies()
+    deps.add { Leaf() }
+
+    let text = deps.explain(Chat.Client.self).description
+
+    #expect(text.contains("nothing registers it in reach of the container"))
+    #expect(!text.contains("asked for through:"), "\(text)")
   }
 }

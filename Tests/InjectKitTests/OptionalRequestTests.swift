@@ -69,6 +69,6 @@ import Testing
     let error = #expect(throws: ResolutionError.self) { try deps.tryResolve(Clock?.self, name: "utc") }
 
     #expect(error?.description.contains("Optional<") == false)
-    #expect(error?.fix.contains("add(Clock.self, name: \"utc\")") == true)
+    #expect(error?.fix.contains("add(OptionalRequestTests.Clock.self, name: \"utc\")") == true)
   }
 }

@@ -26,6 +26,18 @@ enum Diagnostics {
     return String(describing: type)
   }
 
+  /// The type's name as code that names it in its module writes it: `shortName`, with the types a
+  /// nested type is declared in (`Chat.Client`, not `Client`, which may name another type). For the
+  /// code a fix shows.
+  static func writtenName(_ type: Any.Type) -> String {
+    let name = shortName(type)
+    // Nested: the reflected name is `Module.Outer.Inner`; generic and local types keep their name.
+    let reflected = String(reflecting: type)
+    guard !reflected.contains("<"), !reflected.contains("("), reflected.hasSuffix("." + name) else { return name }
+    let path = reflected.split(separator: ".").dropFirst()
+    return path.count > 1 ? path.joined(separator: ".") : name
+  }
+
   /// The module-qualified type name without the noise of `Swift.`.
   static func typeName(_ type: Any.Type) -> String {
     String(reflecting: type).replacingAll("Swift.", with: "")
@@ -152,8 +164,20 @@ enum Diagnostics {
   {
     guard let candidate = concreteCandidates(for: type, name: name, arguments: arguments, among: entries).first
     else { return nil }
-    let wanted = String(describing: type)
-    let concrete = String(describing: candidate.service)
+    let wanted = shortName(type)
+    let concrete = shortName(candidate.service)
+    // An optional of the type: the factory returns `T?`, which never stands for `T`.
+    if concrete == "Optional<\(wanted)>" {
+      return "\(wanted)? is registered (added at \(candidate.site)), not \(wanted): its factory returns an optional. "
+        + "Register \(wanted) itself, its factory returning a \(wanted) (unwrap, or throw when there is none): "
+        + "`add(\(wanted).self) { r in … }`. A resolve of `\(wanted)?` finds that registration too."
+    }
+    // Another instantiation of the same generic type, which can never conform to this one.
+    if let open = wanted.firstIndex(of: "<"), concrete.hasPrefix(wanted[..<open] + "<") {
+      return "\(concrete) is registered (added at \(candidate.site)), not \(wanted): another instantiation of the "
+        + "same generic type, which cannot stand for this one. Register \(wanted) itself: "
+        + "`add(\(wanted).self) { r in … }`."
+    }
     return "\(concrete) is registered (added at \(candidate.site)), not \(wanted). If \(concrete) conforms to "
       + "\(wanted), make that registration also answer \(wanted): chain `.implements(\(wanted).self)` onto it, or "
       + "register it as the protocol, `add({ \(concrete)(…) as \(wanted) })`. Otherwise register \(wanted) itself: "
@@ -332,8 +356,32 @@ enum Diagnostics {
       parent: parent,
       message:
         "\(entry.displayName) has an async factory (addAsync at \(entry.site)) and cannot be built synchronously.",
-      fix: "use `try await deps.resolveAsync(\(String(describing: entry.service)).self)` "
-        + "(or `try await r.resolveAsync(…)` inside an async factory).")
+      fix: requiresAsyncFix(entry, asker: parent))
+  }
+
+  /// The fix for `requiresAsync`: where the synchronous code waiting for the async factory is.
+  /// A synchronous factory asking cannot wait whoever resolves it, `resolveAsync` included: it must
+  /// become async itself. A top-level resolve must be `resolveAsync`.
+  static func requiresAsyncFix(_ entry: RegistryEntry, asker parent: Frame?) -> String {
+    let type = String(describing: entry.service)
+    guard let asker = parent, asker.entry.flags.kind != .asyncFactory else {
+      return "use `try await deps.resolveAsync(\(type).self)` (or `try await r.resolveAsync(…)` inside an async "
+        + "factory)."
+    }
+    let what: String
+    switch asker.role {
+    case .factory: what = "the factory of \(asker.entry.displayName) (added at \(asker.entry.site))"
+    case .hook: what = "an `onResolved` hook of \(asker.entry.displayName)"
+    default: what = "a decorator of \(asker.entry.displayName)"
+    }
+    guard asker.role == .factory else {
+      return "\(what) is synchronous and cannot wait for \(type), whoever resolves it (`resolveAsync` included): "
+        + "resolve \(type) before, with `try await deps.resolveAsync(\(type).self)`, and pass it in."
+    }
+    let service = String(describing: asker.entry.service)
+    return "\(what) is synchronous and cannot wait for \(type), whoever resolves it (`resolveAsync` included): "
+      + "register \(service) with `addAsync`, its factory resolving `try await r.resolveAsync(\(type).self)`, and "
+      + "resolve \(service) with `resolveAsync`."
   }
 
   static func typeMismatch(
@@ -474,7 +522,8 @@ enum Diagnostics {
     error.fix =
       "run composition before the first read of this property: call your composition root (e.g. "
       + "`RootComposer().register()`) at launch, before creating and using the object that declares it; if "
-      + "composition already runs first, register \(error.key) in it. " + error.fix
+      + "composition already runs first, register \(error.key) in it. " + error.fix.prefix(1).uppercased()
+      + error.fix.dropFirst()
     return error
   }
 
@@ -546,7 +595,7 @@ enum Diagnostics {
       return text + "."
     }
     var text =
-      "register it in the composer of its module, e.g. `Dependencies.root.add(\(short).self\(nameArgument)) "
+      "register it in the composer of its module, e.g. `Dependencies.root.add(\(writtenName(type)).self\(nameArgument)) "
       + "{ r in … }`, before it is first resolved"
     if let parent {
       let needer = parent.entry
@@ -565,7 +614,16 @@ enum Diagnostics {
         let distance = editDistance(entry.key.name ?? "", name ?? "")
         return (min(distance, 9) * 100, entry, "same type, other name")
       }
-      if candidate == wanted { return (1_000, entry, "same type name in another module") }
+      if candidate == wanted {
+        // `Chat.Client` for `Payments.Client` in one module, or a type of another module.
+        let (theirs, ours) = (String(reflecting: entry.service), String(reflecting: type))
+        let sameModule = theirs.prefix { $0 != "." } == ours.prefix { $0 != "." }
+        return (
+          1_000, entry,
+          sameModule
+            ? "another type of the same name, \(writtenName(entry.service))" : "same type name in another module"
+        )
+      }
       if candidate.containsText(wanted) {
         return (
           1_100, entry,
