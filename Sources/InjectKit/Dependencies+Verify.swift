@@ -156,16 +156,23 @@ extension Dependencies {
       skipped: analysis.optedOut, container: label)
   }
 
+  /// Whether this container or a parent of it holds anything: a registration, a collection, a
+  /// decorator waiting for its registration.
+  var holdsAnything: Bool {
+    var container: Dependencies? = self
+    while let current = container {
+      if !current.registry.all.isEmpty { return true }
+      container = current.parent
+    }
+    return false
+  }
+
   /// A ``VerificationProblem/Kind/nothingRegistered`` problem when neither this container nor a
   /// parent of it holds anything (a registration, a collection, a decorator waiting for its
   /// registration): a passing check of nothing would hide a composition that ran elsewhere or not
   /// at all.
   private func nothingRegisteredProblems() -> [VerificationProblem] {
-    var container: Dependencies? = self
-    while let current = container {
-      if !current.registry.all.isEmpty { return [] }
-      container = current.parent
-    }
+    guard !holdsAnything else { return [] }
     return [
       VerificationProblem(
         kind: .nothingRegistered, path: [label],

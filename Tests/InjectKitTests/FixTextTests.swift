@@ -97,15 +97,51 @@ import Testing
       _ = Owner().greeter
     }
     let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(stderr.contains("composition has not run yet"), "\(stderr)")
+    #expect(stderr.contains("container \"app\" has no registrations at all"), "\(stderr)")
+    #expect(stderr.contains("so composition has not run into it"), "\(stderr)")
     #expect(stderr.contains("was first read"))
+    #expect(stderr.contains("To fix: run composition into \"app\" before the first read of this property"))
     #expect(stderr.contains("RootComposer().register()"))
     // Two sentences, not one run into the next (issue 36, item 5).
-    #expect(stderr.contains("composition has not run yet. No registration for"), "\(stderr)")
-    // The fix's sentences too (issue 46, item 9): "…in it. Register it in…", not "in it. register".
-    #expect(stderr.contains("register Greeter in it. Register it in the composer"), "\(stderr)")
+    #expect(stderr.contains("before Greeter was registered. No registration for"), "\(stderr)")
     // A test run is told how to keep going (issue 36, item 2).
     #expect(stderr.contains("In a test this trap stops every test in the process"), "\(stderr)")
+  }
+
+  @Test func anInjectReadBeforeItsComposerRanSaysThatComposerHasNotRun() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let deps = Dependencies(label: "app")
+      deps.add { Leaf() }
+      struct Owner {
+        let deps: Dependencies
+        var greeter: Greeter { Inject<Greeter>(from: deps).wrappedValue }
+      }
+      _ = Owner(deps: deps).greeter
+    }
+    let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(stderr.contains("has 1 registration, none for Greeter: if its composer registers it"), "\(stderr)")
+    // The fix's sentences too (issue 46, item 9): "…in it. Register it in…", not "in it. register".
+    #expect(stderr.contains("register Greeter in it. Register it in the composer"), "\(stderr)")
+  }
+
+  /// Issue 46, item 10: a resolve from a container nothing was composed into (a test's
+  /// `.dependencies` trait that composed nothing) says so, as `@Inject` does; its fix, applied,
+  /// resolves.
+  @Test func aResolveFromAContainerNothingWasComposedIntoSaysCompositionHasNotRun() throws {
+    let deps = Dependencies(label: "test")
+    let error = try #require(
+      #expect(throws: ResolutionError.self) {
+        try Dependencies.withRoot(deps) { _ = try Dependencies.root.tryResolve(Greeter.self) }
+      })
+    #expect(error.message.contains("container \"test\" has no registrations at all"))
+    #expect(error.message.contains("composition has not run into it"))
+    #expect(error.fix.hasPrefix("run the composition into this container before resolving"))
+
+    struct RootComposer: Composer {
+      func register() { Dependencies.root.add { Greeter(greeting: "hello") } }
+    }
+    Dependencies.withRoot(deps) { RootComposer().register() }
+    #expect(try Dependencies.withRoot(deps) { try Dependencies.root.tryResolve(Greeter.self) }.greeting == "hello")
   }
 
   @Test func anInjectReadAfterCompositionResolves() {

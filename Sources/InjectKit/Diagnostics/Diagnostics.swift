@@ -85,16 +85,30 @@ enum Diagnostics {
       }
       return error
     }
-    let fix =
+    var fix =
       fixForOtherName(type, name: name, arguments: arguments, among: candidates)
       ?? fixForValueParameter(type, name: name, parent: parent)
       ?? fixForConcreteType(type, name: name, arguments: arguments, among: candidates)
       ?? fixForMissing(type, name: name, parent: parent)
+    var message =
+      "no registration for \(describe(type, name: name, arguments: arguments, qualified: true)) in container "
+      + "\(container.label) or its parents."
+    // Nothing in reach at all: the composition did not run into this container (a test's
+    // `.dependencies` trait that composed nothing), whatever the key.
+    if candidates.isEmpty, parent == nil, !container.holdsAnything {
+      message =
+        "no registration for \(describe(type, name: name, arguments: arguments, qualified: true)): container "
+        + "\(container.label) has no registrations at all, nor has any parent of it, so composition has not run "
+        + "into it (a test's `.dependencies` trait or a `withRoot` block that composed nothing, or composers that "
+        + "registered into another container)."
+      fix =
+        "run the composition into this container before resolving, `Dependencies.withRoot(deps) { "
+        + "RootComposer().register() }` (in a Swift Testing suite, `.dependencies { _ in RootComposer().register() }`); "
+        + "then, if \(shortName(type)) is still missing, " + fix
+    }
     var error = make(
       .notRegistered, type: type, name: name, arguments: arguments, container: container, parent: parent,
-      message: "no registration for \(describe(type, name: name, arguments: arguments, qualified: true)) "
-        + "in container \(container.label) or its parents.",
-      fix: fix)
+      message: message, fix: fix)
     error.suggestions = nearest(to: type, name: name, among: candidates)
     return error
   }
@@ -509,21 +523,26 @@ enum Diagnostics {
     guard error.code == .notRegistered, error.path.count == 1 else { return error }
     var error = error
     let registrations = container.visibleEntries.count
+    // With nothing registered, `notRegistered`'s message says so.
     let composition =
       registrations == 0
-      ? "Container \(container.label) has no registrations at all: composition has not run yet."
+      ? ""
       : "Container \(container.label) has \(registrations) registration\(registrations == 1 ? "" : "s"), none for "
-        + "\(error.key): if its composer registers it, that composer has not run yet."
+        + "\(error.key): if its composer registers it, that composer has not run yet. "
     let thread = CurrentThread.isOnMainActor ? "on the main thread" : "on \(threadDescription())"
     error.message =
       "the @Inject property declared at \(file):\(line) was first read \(thread), outside any factory (the "
       + "line that read it is in the backtrace, just below the property's getter), before \(error.key) was "
-      + "registered. \(composition) \(error.message.prefix(1).uppercased())\(error.message.dropFirst())"
+      + "registered. \(composition)\(error.message.prefix(1).uppercased())\(error.message.dropFirst())"
     error.fix =
-      "run composition before the first read of this property: call your composition root (e.g. "
-      + "`RootComposer().register()`) at launch, before creating and using the object that declares it; if "
-      + "composition already runs first, register \(error.key) in it. " + error.fix.prefix(1).uppercased()
-      + error.fix.dropFirst()
+      registrations == 0
+      ? "run composition into \(container.label) before the first read of this property: call your composition root "
+        + "(e.g. `RootComposer().register()`) at launch, before creating and using the object that declares it (in a "
+        + "Swift Testing suite, `.dependencies { _ in RootComposer().register() }`)."
+      : "run composition before the first read of this property: call your composition root (e.g. "
+        + "`RootComposer().register()`) at launch, before creating and using the object that declares it; if "
+        + "composition already runs first, register \(error.key) in it. " + error.fix.prefix(1).uppercased()
+        + error.fix.dropFirst()
     return error
   }
 
