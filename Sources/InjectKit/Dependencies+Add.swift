@@ -168,6 +168,10 @@ extension Dependencies {
     // Line 0: a site the registration API made up (the Swinject skin's), not a line of user code.
     if previous.isRegistration, entry.site.line != 0, previous.site.description == entry.site.description {
       Diagnostics.repeatedRegistration(entry, container: self)
+    } else if previous.isRegistration, entry.site.line != 0, previous.slot?.holdsInstance == true,
+      previous.slot !== entry.slot
+    {
+      Diagnostics.replacedWhileCached(previous, by: entry, container: self)
     }
     for reset in previous.dropCachedInstances() { reset() }
   }

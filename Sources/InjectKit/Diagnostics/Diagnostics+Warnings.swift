@@ -36,6 +36,20 @@ extension Diagnostics {
           + "once per container)."))
   }
 
+  /// A registration replaced while the instance it cached is alive: whoever resolved it keeps that
+  /// one, later resolves build another, so two "singletons" live at once.
+  static func replacedWhileCached(_ previous: RegistryEntry, by entry: RegistryEntry, container: Dependencies) {
+    warn(
+      RegistrationWarning(
+        key: entry.displayName, site: entry.site.description, container: container.label,
+        message: "InjectKit: \(entry.displayName), added at \(previous.site) and already built (\(previous.scope)), "
+          + "was registered again at \(entry.site) in container \(container.label): whoever resolved it keeps the "
+          + "instance built before, and the next resolve builds another, so two live at once. To fix: register it "
+          + "before anything resolves it (in the composition, before launch resolves), or, for a test or a preview, "
+          + "override it in a child container (`Dependencies.withOverrides { deps in … }`), whose singletons are its own."
+      ))
+  }
+
   /// `reset` of a custom scope no registration here or in a parent uses: it resets nothing, so it is
   /// a typo or a reset of the wrong container.
   static func resetOfUnusedScope(_ scope: Scope, in container: Dependencies, site: CallSite) {

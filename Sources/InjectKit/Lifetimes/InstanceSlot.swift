@@ -117,6 +117,9 @@ final class InstanceSlot: Sendable {
     return WeakBox(value as AnyObject)
   }
 
+  /// Whether an instance is published and alive.
+  var holdsInstance: Bool { published.read { $0?.isAlive ?? false } }
+
   /// Unpublishes the instance and returns its box: released by the caller, outside the locks.
   func take() -> InstanceBox? {
     published.write { published in

@@ -5,6 +5,9 @@ class InstanceBox {
   /// A method, not a cast to `ValueBox<T>`: code that is not specialised would look that
   /// class's metadata up on every read (and `as? T` the metadata of `T?`).
   func instance<T>(as type: T.Type) throws(NoInstance) -> T { throw NoInstance() }
+
+  /// Whether it holds an instance that is alive.
+  var isAlive: Bool { true }
 }
 
 /// An instance box held no instance of the type asked for (a miss: the caller builds one).
@@ -28,6 +31,8 @@ final class ValueBox<T>: InstanceBox {
 final class WeakBox: InstanceBox {
   weak let object: AnyObject?
   init(_ object: AnyObject) { self.object = object }
+
+  override var isAlive: Bool { object != nil }
 
   override func instance<U>(as type: U.Type) throws(NoInstance) -> U {
     guard let object, let value = object as? U else { throw NoInstance() }
