@@ -58,12 +58,12 @@ extension Dependencies {
   ///   - isolation: The actor the factory runs on, such as `DatabaseActor.shared`.
   ///   - file: Where the registration is made, for diagnostics. Leave the default.
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
-  ///   - factory: Builds the instance on `isolation`.
+  ///   - factory: Builds the instance on `isolation`; may throw.
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func add<T>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, isolation: any Actor,
-    file: StaticString = #fileID, line: UInt = #line, _ factory: @escaping @Sendable @isolated(any) () -> T
+    file: StaticString = #fileID, line: UInt = #line, _ factory: @escaping @Sendable @isolated(any) () throws -> T
   ) -> Registration<T> {
     let site = CallSite(file: file, line: line)
     Self.requireSameActor(factory.isolation, as: isolation, type: T.self, site: site)

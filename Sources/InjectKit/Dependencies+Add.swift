@@ -18,12 +18,12 @@ extension Dependencies {
   ///   - scope: How long instances live; `.transient` builds one per resolve.
   ///   - file: Where the registration is made, for diagnostics. Leave the default.
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
-  ///   - factory: Builds an instance.
+  ///   - factory: Builds an instance; may throw (`{ try Config() }`).
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func add<T>(
     name: __owned String? = nil, scope: Scope = .transient, file: StaticString = #fileID, line: UInt = #line,
-    @_inheritActorContext _ factory: __owned @escaping @Sendable @isolated(any) () -> T
+    @_inheritActorContext _ factory: __owned @escaping @Sendable @isolated(any) () throws -> T
   ) -> Registration<T> {
     let site = CallSite(file: file, line: line)
     let isolation = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)
@@ -45,12 +45,12 @@ extension Dependencies {
   ///   - scope: How long instances live.
   ///   - file: Where the registration is made, for diagnostics. Leave the default.
   ///   - line: Where the registration is made, for diagnostics. Leave the default.
-  ///   - factory: Builds an instance.
+  ///   - factory: Builds an instance; may throw (`{ try Config() }`).
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func add<T>(
     _ type: T.Type, name: __owned String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
-    line: UInt = #line, @_inheritActorContext _ factory: __owned @escaping @Sendable @isolated(any) () -> T
+    line: UInt = #line, @_inheritActorContext _ factory: __owned @escaping @Sendable @isolated(any) () throws -> T
   ) -> Registration<T> {
     add(name: name, scope: scope, file: file, line: line, factory)
   }

@@ -33,6 +33,24 @@ extension Dependencies {
     return Registration(container: self, entry: entry)
   }
 
+  /// Registers an async factory that needs no dependencies: `addAsync(Connection.self) { await Connection.open() }`.
+  ///
+  /// - Parameters:
+  ///   - type: The type the registration is resolved as.
+  ///   - name: Distinguishes several registrations of one type.
+  ///   - scope: How long instances live.
+  ///   - file: Where the registration is made, for diagnostics. Leave the default.
+  ///   - line: Where the registration is made, for diagnostics. Leave the default.
+  ///   - factory: Builds the instance; may await and throw.
+  /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
+  @discardableResult
+  public func addAsync<T: Sendable>(
+    _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
+    line: UInt = #line, _ factory: @escaping @Sendable () async throws -> T
+  ) -> Registration<T> {
+    addAsync(T.self, name: name, scope: scope, file: file, line: line) { _ in try await factory() }
+  }
+
   /// Resolves any registration, async or not, from async code.
   ///
   /// ```swift

@@ -26,12 +26,12 @@ extension Dependencies {
   ///   - scope: How long this element's instances live.
   ///   - file: Where the element is added, for diagnostics. Leave the default.
   ///   - line: Where the element is added, for diagnostics. Leave the default.
-  ///   - factory: Builds the element.
+  ///   - factory: Builds the element; may throw.
   /// - Returns: A handle to chain `onResolved` or `onReset` for this element.
   @discardableResult
   public func addToCollection<T>(
     _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
-    line: UInt = #line, @_inheritActorContext _ factory: @escaping @Sendable @isolated(any) () -> T
+    line: UInt = #line, @_inheritActorContext _ factory: @escaping @Sendable @isolated(any) () throws -> T
   ) -> Registration<T> {
     let site = CallSite(file: file, line: line)
     let isolation = Self.isolationOptions(factory.isolation, type: T.self, name: name, site: site)

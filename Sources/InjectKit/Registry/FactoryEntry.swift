@@ -20,7 +20,7 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
   /// dozen arguments went through the stack.
   @inline(__always) static func plain<T>(
     key: DependencyKey, site: CallSite, scope: borrowing Scope, isolation: FactoryIsolation,
-    make: consuming @escaping @Sendable () -> T
+    make: consuming @escaping @Sendable () throws -> T
   ) -> FactoryEntry {
     FactoryEntry(
       key: key, site: site, scope: scope, isolation: isolation, options: [], extras: nil, service: T.self,
@@ -109,7 +109,7 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
   func make<T, Arguments>(_ frame: Frame, _ container: Dependencies, _ arguments: Arguments) throws -> T {
     let options = flags.optionsRaw
     // The options say which of the three forms `factory` was erased from (Unsafe/Runtime.swift).
-    if options & Options.usesResolver.rawValue == 0 { return plainFactory(T.self)() }
+    if options & Options.usesResolver.rawValue == 0 { return try plainFactory(T.self)() }
     if options & Options.takesArguments.rawValue == 0 {
       return try resolvingFactory(T.self)(FactoryResolver(container: container, frame: frame))
     }

@@ -7,15 +7,15 @@
 // arity, one to six (Dependencies+ArgumentArities.swift), the pack form its own
 // (Dependencies+Arguments.swift).
 
-/// A factory that needs no dependencies, as the caller wrote it.
+/// A factory that needs no dependencies, as the caller wrote it; it may throw.
 struct IsolatedFactory<T>: IsolatedFunction {
   typealias Unisolated = UnisolatedFactory<T>
-  let call: @Sendable @isolated(any) () -> T
+  let call: @Sendable @isolated(any) () throws -> T
   // Inlined, as each `init` here: called, the generic memberwise one cost a registration 8 instructions.
-  @inline(__always) init(_ call: @escaping @Sendable @isolated(any) () -> T) { self.call = call }
+  @inline(__always) init(_ call: @escaping @Sendable @isolated(any) () throws -> T) { self.call = call }
 }
 /// The same factory without its isolation, which its entry's options keep instead.
-struct UnisolatedFactory<T> { let call: @Sendable () -> T }
+struct UnisolatedFactory<T> { let call: @Sendable () throws -> T }
 
 /// A factory that resolves its dependencies, as the caller wrote it.
 struct IsolatedResolvingFactory<T>: IsolatedFunction {
@@ -42,7 +42,9 @@ struct UnisolatedResolvingFactory<T> { let call: @Sendable (any Resolver) throws
 
 /// `factory` without its `@isolated(any)`: call it only where its isolation holds.
 @inline(__always)
-func withoutIsolation<T>(_ factory: __owned @escaping @Sendable @isolated(any) () -> T) -> @Sendable () -> T {
+func withoutIsolation<T>(_ factory: __owned @escaping @Sendable @isolated(any) () throws -> T)
+  -> @Sendable () throws -> T
+{
   IsolatedFactory(factory).withoutIsolation.call
 }
 

@@ -304,8 +304,8 @@ extension IsolatedFunction {
 
 extension FactoryEntry {
   /// `factory` as `Erased`; `plainFactory(_:)` gives it back.
-  @inline(__always) static func erase<T>(_ factory: consuming @escaping @Sendable () -> T) -> Erased {
-    // Safety: `() -> T` in its generic form (result by address) is `Erased`'s form: the same
+  @inline(__always) static func erase<T>(_ factory: consuming @escaping @Sendable () throws -> T) -> Erased {
+    // Safety: `() throws -> T` in its generic form (result by address) is `Erased`'s form: the same
     // function, no thunk either way (see `Erased`). The entry records the shape in its options and
     // casts back to exactly this type only (`make`).
     unsafe unsafeBitCast(Plain(call: factory), to: ErasedHolder.self).call
@@ -324,11 +324,11 @@ extension FactoryEntry {
     unsafe unsafeBitCast(Taking(call: factory), to: ErasedHolder.self).call
   }
 
-  /// The factory of an entry erased from `() -> T`.
-  @inline(__always) func plainFactory<T>(_ type: T.Type) -> @Sendable () -> T {
+  /// The factory of an entry erased from `() throws -> T`.
+  @inline(__always) func plainFactory<T>(_ type: T.Type) -> @Sendable () throws -> T {
     // Safety: called by `make` only when the options say the factory has this shape, with the `T`
     // of the key the entry was found by, which is the one it was registered with.
-    unsafe unsafeBitCast(factory, to: (@Sendable () -> T).self)
+    unsafe unsafeBitCast(factory, to: (@Sendable () throws -> T).self)
   }
 
   /// The factory of an entry erased from `(any Resolver) throws -> T`.
@@ -360,8 +360,8 @@ extension Decorator {
 
 // Inlined inits: called, the generic memberwise one kept the factory's context retained around it.
 private struct Plain<T> {
-  let call: @Sendable () -> T
-  @inline(__always) init(call: consuming @escaping @Sendable () -> T) { self.call = call }
+  let call: @Sendable () throws -> T
+  @inline(__always) init(call: consuming @escaping @Sendable () throws -> T) { self.call = call }
 }
 private struct Resolving<T> {
   let call: @Sendable (any Resolver) throws -> T

@@ -22,6 +22,8 @@ public struct AppComposer: Composer {
     }
     .verifying(with: (1, 2, 3, 4, 5, 6))
     deps.addToCollection(Greeter.self) { PlainGreeter() }
+    // The zero-argument closure that throws, the form users write first (issue 46, item 11).
+    deps.add(Report.self, name: "settings", scope: .singleton) { try Report(parsing: "title,1") }
     deps.autowire(GreetingScreen.self, name: "autowired", GreetingScreen.init(greeter:))
   }
 }

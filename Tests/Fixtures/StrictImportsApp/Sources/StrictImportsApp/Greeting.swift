@@ -21,4 +21,18 @@ public struct Greeting: Sendable {
 /// A report built from several runtime arguments.
 public struct Report: Sendable {
   public let lines: [String]
+
+  /// A report of the comma-separated fields of `text`; throws when there are none.
+  public init(parsing text: String) throws {
+    lines = text.split(separator: ",").map(String.init)
+    if lines.isEmpty { throw ReportError.empty }
+  }
+
+  init(lines: [String]) { self.lines = lines }
+}
+
+/// Why a report could not be made.
+public enum ReportError: Error {
+  /// The text held no field.
+  case empty
 }
