@@ -29,7 +29,7 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func add<T>(
-    _ type: T.Type, name: String? = nil, scope: Scope = .transient, isolation: any Actor,
+    _ type: T.Type, name: String? = nil, scope: Scope = .inherited, isolation: any Actor,
     file: StaticString = #fileID, line: UInt = #line,
     _ factory: @escaping @Sendable @isolated(any) (any Resolver) throws -> T
   ) -> Registration<T> {
@@ -39,7 +39,8 @@ extension Dependencies {
     // own actor or, for a nonisolated closure, an actor it may run on like any other.
     let make = withoutIsolation(factory)
     let entry = FactoryEntry.resolving(
-      key: DependencyKey(T.self, name: name), site: site, scope: scope, isolation: FactoryIsolation(isolation),
+      key: DependencyKey(T.self, name: name), site: site,
+      scope: effectiveScope(scope, for: DependencyKey(T.self, name: name)), isolation: FactoryIsolation(isolation),
       make: make)
     store(entry)
     return Registration(container: self, entry: entry)
@@ -62,7 +63,7 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func add<T>(
-    _ type: T.Type, name: String? = nil, scope: Scope = .transient, isolation: any Actor,
+    _ type: T.Type, name: String? = nil, scope: Scope = .inherited, isolation: any Actor,
     file: StaticString = #fileID, line: UInt = #line, _ factory: @escaping @Sendable @isolated(any) () throws -> T
   ) -> Registration<T> {
     let site = CallSite(file: file, line: line)
@@ -70,7 +71,8 @@ extension Dependencies {
     // Safety: as in the form above.
     let make = withoutIsolation(factory)
     let entry = FactoryEntry.plain(
-      key: DependencyKey(T.self, name: name), site: site, scope: scope, isolation: FactoryIsolation(isolation),
+      key: DependencyKey(T.self, name: name), site: site,
+      scope: effectiveScope(scope, for: DependencyKey(T.self, name: name)), isolation: FactoryIsolation(isolation),
       make: make)
     store(entry)
     return Registration(container: self, entry: entry)
@@ -99,7 +101,7 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func add<T, A: Actor>(
-    _ type: T.Type, name: String? = nil, scope: Scope = .transient, isolation: A, file: StaticString = #fileID,
+    _ type: T.Type, name: String? = nil, scope: Scope = .inherited, isolation: A, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @Sendable (isolated A, any Resolver) throws -> T
   ) -> Registration<T> {
     // The pipeline calls `make` only once `Isolation.holds` has found the caller isolated to
@@ -107,7 +109,8 @@ extension Dependencies {
     let unisolated = ActorParameterFactory(call: factory).withoutIsolation.call
     let make: @Sendable (any Resolver) throws -> T = { r in try unisolated(isolation, r) }
     let entry = FactoryEntry.resolving(
-      key: DependencyKey(T.self, name: name), site: CallSite(file: file, line: line), scope: scope,
+      key: DependencyKey(T.self, name: name), site: CallSite(file: file, line: line),
+      scope: effectiveScope(scope, for: DependencyKey(T.self, name: name)),
       isolation: FactoryIsolation(isolation), make: make)
     store(entry)
     return Registration(container: self, entry: entry)

@@ -22,7 +22,7 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func add<T>(
-    name: __owned String? = nil, scope: Scope = .transient, file: StaticString = #fileID, line: UInt = #line,
+    name: __owned String? = nil, scope: Scope = .inherited, file: StaticString = #fileID, line: UInt = #line,
     @_inheritActorContext _ factory: __owned @escaping @Sendable @isolated(any) () throws -> T
   ) -> Registration<T> {
     let site = CallSite(file: file, line: line)
@@ -49,7 +49,7 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func add<T>(
-    _ type: T.Type, name: __owned String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
+    _ type: T.Type, name: __owned String? = nil, scope: Scope = .inherited, file: StaticString = #fileID,
     line: UInt = #line, @_inheritActorContext _ factory: __owned @escaping @Sendable @isolated(any) () throws -> T
   ) -> Registration<T> {
     add(name: name, scope: scope, file: file, line: line, factory)
@@ -74,7 +74,7 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func add<T>(
-    name: __owned String? = nil, scope: Scope = .transient, file: StaticString = #fileID, line: UInt = #line,
+    name: __owned String? = nil, scope: Scope = .inherited, file: StaticString = #fileID, line: UInt = #line,
     @_inheritActorContext _ factory: __owned @escaping @Sendable @isolated(any) (any Resolver) throws -> T
   ) -> Registration<T> {
     let site = CallSite(file: file, line: line)
@@ -101,7 +101,7 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func add<T>(
-    _ type: T.Type, name: __owned String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
+    _ type: T.Type, name: __owned String? = nil, scope: Scope = .inherited, file: StaticString = #fileID,
     line: UInt = #line,
     @_inheritActorContext _ factory: __owned @escaping @Sendable @isolated(any) (any Resolver) throws -> T
   ) -> Registration<T> {
@@ -121,9 +121,11 @@ extension Dependencies {
     usesResolver: Bool, factory: consuming @escaping FactoryEntry.Erased
   ) -> Registration<T> {
     let key = DependencyKey(T.self, name: consume name)
+    // Hashed once: the scope's lookup, the entry and its place in the table share it.
+    let hash = UInt32(truncatingIfNeeded: key.quickHash)
     let entry = FactoryEntry.closure(
-      key: key, site: site, scope: scope, isolation: isolation, usesResolver: usesResolver, service: T.self,
-      factory: factory)
+      key: key, site: site, scope: effectiveScope(scope, for: key, hash: hash), isolation: isolation,
+      usesResolver: usesResolver, service: T.self, hash: hash, factory: factory)
     let handle = Registration<T>(container: self, entry: entry)
     store(consume entry)
     return handle
@@ -146,7 +148,7 @@ extension Dependencies {
         state.refused.insert(ObjectIdentifier(entry))
         return .refused(sealedAt: sealedAt)
       }
-      let previous = state.upsert(entry.key) { previous in
+      let previous = state.upsert(entry.key, hash: entry.hash) { previous in
         guard let previous else { return entry }
         let replaced = previous.extras.replacedSites + (previous.isRegistration ? [previous.site] : [])
         return entry.copy(extras: entry.extras.with(replacedSites: replaced, decorators: previous.extras.decorators))

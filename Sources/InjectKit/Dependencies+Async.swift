@@ -24,11 +24,12 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func addAsync<T: Sendable>(
-    _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
+    _ type: T.Type, name: String? = nil, scope: Scope = .inherited, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @Sendable (any Resolver) async throws -> T
   ) -> Registration<T> {
     let key = DependencyKey(T.self, name: name)
-    let entry = AsyncFactoryEntry(key: key, site: CallSite(file: file, line: line), scope: scope, make: factory)
+    let entry = AsyncFactoryEntry(
+      key: key, site: CallSite(file: file, line: line), scope: effectiveScope(scope, for: key), make: factory)
     store(entry)
     return Registration(container: self, entry: entry)
   }
@@ -45,7 +46,7 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func addAsync<T: Sendable>(
-    _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
+    _ type: T.Type, name: String? = nil, scope: Scope = .inherited, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @Sendable () async throws -> T
   ) -> Registration<T> {
     addAsync(T.self, name: name, scope: scope, file: file, line: line) { _ in try await factory() }

@@ -17,7 +17,7 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func autowire<T, each D>(
-    _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
+    _ type: T.Type, name: String? = nil, scope: Scope = .inherited, file: StaticString = #fileID,
     line: UInt = #line, _ initializer: @escaping @Sendable (repeat each D) -> T
   ) -> Registration<T> {
     autowire(
@@ -30,7 +30,8 @@ extension Dependencies {
     _ type: T.Type, name: String?, scope: Scope, site: CallSite, declared: [DeclaredDependency],
     _ make: @escaping @Sendable (any Resolver) throws -> T
   ) -> Registration<T> {
-    storeAutowired(T.self, name: name, scope: scope, declared: declared) { key, extras in
+    let scope = effectiveScope(scope, for: DependencyKey(T.self, name: name))
+    return storeAutowired(T.self, name: name, scope: scope, declared: declared) { key, extras in
       FactoryEntry.resolving(key: key, site: site, scope: scope, isolation: .none, extras: extras, make: make)
     }
   }
@@ -41,7 +42,8 @@ extension Dependencies {
     _ type: T.Type, name: String?, scope: Scope, site: CallSite, parameters: [DeclaredDependency],
     _ make: @escaping @Sendable (Autowired) throws(ResolutionError) -> T
   ) -> Registration<T> {
-    storeAutowired(T.self, name: name, scope: scope, declared: parameters) { key, extras in
+    let scope = effectiveScope(scope, for: DependencyKey(T.self, name: name))
+    return storeAutowired(T.self, name: name, scope: scope, declared: parameters) { key, extras in
       AutowireEntry(key: key, site: site, scope: scope, extras: extras, make: make)
     }
   }

@@ -32,7 +32,7 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func autowire<T, A>(
-    _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
+    _ type: T.Type, name: String? = nil, scope: Scope = .inherited, file: StaticString = #fileID,
     line: UInt = #line, _ initializer: @escaping @Sendable (consuming A) -> T
   ) -> Registration<T> {
     autowire(
@@ -61,7 +61,7 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func autowire<T, A, B>(
-    _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
+    _ type: T.Type, name: String? = nil, scope: Scope = .inherited, file: StaticString = #fileID,
     line: UInt = #line, _ initializer: @escaping @Sendable (consuming A, consuming B) -> T
   ) -> Registration<T> {
     autowire(
@@ -90,7 +90,7 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func autowire<T, A, B, C>(
-    _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
+    _ type: T.Type, name: String? = nil, scope: Scope = .inherited, file: StaticString = #fileID,
     line: UInt = #line, _ initializer: @escaping @Sendable (consuming A, consuming B, consuming C) -> T
   ) -> Registration<T> {
     autowire(
@@ -121,7 +121,7 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func autowire<T, A, B, C, D>(
-    _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
+    _ type: T.Type, name: String? = nil, scope: Scope = .inherited, file: StaticString = #fileID,
     line: UInt = #line, _ initializer: @escaping @Sendable (consuming A, consuming B, consuming C, consuming D) -> T
   ) -> Registration<T> {
     autowire(
@@ -153,7 +153,7 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func autowire<T, A, B, C, D, E>(
-    _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
+    _ type: T.Type, name: String? = nil, scope: Scope = .inherited, file: StaticString = #fileID,
     line: UInt = #line,
     _ initializer: @escaping @Sendable (consuming A, consuming B, consuming C, consuming D, consuming E) -> T
   ) -> Registration<T> {
@@ -187,7 +187,7 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func autowire<T, A, B, C, D, E, F>(
-    _ type: T.Type, name: String? = nil, scope: Scope = .transient, file: StaticString = #fileID,
+    _ type: T.Type, name: String? = nil, scope: Scope = .inherited, file: StaticString = #fileID,
     line: UInt = #line,
     _ initializer:
       @escaping @Sendable (consuming A, consuming B, consuming C, consuming D, consuming E, consuming F) -> T

@@ -26,7 +26,7 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func add<T>(
-    _ type: T.Type, name: String? = nil, scope: Scope = .transient, isolation: MainActor,
+    _ type: T.Type, name: String? = nil, scope: Scope = .inherited, isolation: MainActor,
     file: StaticString = #fileID, line: UInt = #line,
     _ factory: @escaping @MainActor @Sendable (any Resolver) throws -> T
   ) -> Registration<T> {
@@ -50,7 +50,7 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func add<T>(
-    _ type: T.Type, name: String? = nil, scope: Scope = .transient, isolation: MainActor,
+    _ type: T.Type, name: String? = nil, scope: Scope = .inherited, isolation: MainActor,
     file: StaticString = #fileID, line: UInt = #line, _ factory: @escaping @MainActor @Sendable () -> T
   ) -> Registration<T> {
     registerOnMainActor(T.self, name: name, scope: scope, site: CallSite(file: file, line: line)) { _ in factory() }
@@ -72,7 +72,7 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func add<T>(
-    name: String? = nil, scope: Scope = .transient, isolation: MainActor, file: StaticString = #fileID,
+    name: String? = nil, scope: Scope = .inherited, isolation: MainActor, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @MainActor @Sendable () -> T
   ) -> Registration<T> {
     registerOnMainActor(T.self, name: name, scope: scope, site: CallSite(file: file, line: line)) { _ in factory() }
@@ -96,7 +96,7 @@ extension Dependencies {
   /// - Returns: A handle to chain `implements`, `onResolved` or `onReset`.
   @discardableResult
   public func add<T>(
-    name: String? = nil, scope: Scope = .transient, isolation: MainActor, file: StaticString = #fileID,
+    name: String? = nil, scope: Scope = .inherited, isolation: MainActor, file: StaticString = #fileID,
     line: UInt = #line, _ factory: @escaping @MainActor @Sendable (any Resolver) throws -> T
   ) -> Registration<T> {
     registerOnMainActor(T.self, name: name, scope: scope, site: CallSite(file: file, line: line), factory)
@@ -158,7 +158,8 @@ extension Dependencies {
   ) -> Registration<T> {
     let key = DependencyKey(T.self, name: name)
     let entry = FactoryEntry.resolving(
-      key: key, site: site, scope: scope, isolation: .mainActor, make: Self.unisolated(factory))
+      key: key, site: site, scope: effectiveScope(scope, for: key), isolation: .mainActor,
+      make: Self.unisolated(factory))
     store(entry)
     return Registration(container: self, entry: entry)
   }

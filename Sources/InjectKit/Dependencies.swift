@@ -96,6 +96,21 @@ public final class Dependencies: Sendable {
 }
 
 extension Dependencies {
+  /// `scope`, or, for `.inherited`, the scope of the registration of `key` this one replaces here
+  /// or overrides in a parent, else `.transient` (`Scope.inherited`).
+  ///
+  /// - Parameter hash: The key's `quickHash` cut to 32 bits, when the caller has it.
+  func effectiveScope(_ scope: Scope, for key: DependencyKey, hash: UInt32? = nil) -> Scope {
+    guard scope.isInherited else { return scope }
+    let hash = hash ?? UInt32(truncatingIfNeeded: key.quickHash)
+    var container: Dependencies? = self
+    while let current = container {
+      if let scope = current.registry.scopeOfRegistration(for: key, hash: hash) { return scope }
+      container = current.parent
+    }
+    return .transient
+  }
+
   /// This container's entry for `key`, or the nearest parent's, with the container that holds it.
   @inline(__always)
   func lookup(_ key: DependencyKey) -> Found? {

@@ -64,6 +64,23 @@ public struct Scope: Sendable, Hashable, CustomStringConvertible {
   /// One shared instance within a single top-level resolution, released when it returns.
   @inlinable public static var graph: Scope { Scope(.graph) }
 
+  /// The default `scope:` of `add`, `addAsync` and `autowire`: the scope of the registration this
+  /// one replaces in its container, or overrides in a parent, else `.transient`. A test's stub
+  /// replaces the implementation, not the lifetime:
+  ///
+  /// ```swift
+  /// Dependencies.withOverrides { deps in
+  ///   deps.add { StubAPIClient() as APIClient }  // a singleton, if the app's APIClient is one
+  /// } operation: { … }
+  /// ```
+  ///
+  /// Pass a scope to choose another one (`scope: .transient` for a stub built anew per resolve).
+  /// A registration with runtime arguments, or a collection's element, is `.transient` by default.
+  @inlinable public static var inherited: Scope { Scope(.transient, customName: "inherited") }
+
+  /// Whether this is `.inherited`, resolved to a scope when a registration is made.
+  var isInherited: Bool { kind == .transient && customName == "inherited" }
+
   /// A named cache, kept until `Dependencies.reset(.custom(name))`, such as a login session.
   ///
   /// - Parameter name: Identifies the scope; two custom scopes with the same name are the same scope.

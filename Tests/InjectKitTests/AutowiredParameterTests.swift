@@ -163,7 +163,8 @@ import Testing
     _ = deps.resolve(Node.self)
 
     let dot = deps.graph(format: .dot)
-    deps.add(Leaf.self) { Leaf() }
+    // Transient, said explicitly: a replacement without `scope:` keeps the singleton's.
+    deps.add(Leaf.self, scope: .transient) { Leaf() }
     let captive = deps.verificationReport().problems(of: .captiveDependency)
 
     #expect(dot.contains("\"Node") && dot.contains("\"Leaf") && dot.contains("->"))

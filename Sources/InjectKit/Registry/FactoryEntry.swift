@@ -43,11 +43,11 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
   /// (`erase`): what `Dependencies.add` stores when the key has a registration here already.
   @inline(__always) static func closure(
     key: DependencyKey, site: CallSite, scope: borrowing Scope, isolation: FactoryIsolation, usesResolver: Bool,
-    service: Any.Type, factory: consuming @escaping Erased
+    service: Any.Type, hash: UInt32? = nil, factory: consuming @escaping Erased
   ) -> FactoryEntry {
     FactoryEntry(
       key: key, site: site, scope: scope, isolation: isolation, options: usesResolver ? .usesResolver : [],
-      extras: nil, service: service, arguments: Void.self, factory: factory)
+      extras: nil, service: service, arguments: Void.self, hash: hash, factory: factory)
   }
 
   /// `add(T.self) { (r, item: Item) in … }`: a factory that takes runtime arguments. A cached
@@ -70,7 +70,8 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
 
   private init(
     key: DependencyKey, site: CallSite, scope: borrowing Scope, isolation: FactoryIsolation, options: Options,
-    extras: RegistrationDetails?, service: Any.Type, arguments: Any.Type, factory: @escaping Erased
+    extras: RegistrationDetails?, service: Any.Type, arguments: Any.Type, hash: UInt32? = nil,
+    factory: @escaping Erased
   ) {
     self.factory = factory
     serviceType = service
@@ -79,7 +80,7 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
       key: key, site: site, scope: scope.kind, kind: .factory,
       options: options.union(isolation.options).union(.closure),
       extras: extras ?? RegistrationDetails.forScope(scope, actor: isolation.actor), slot: InstanceSlot.forScope(scope),
-      inheritsIsolation: isolation.isInherited)
+      inheritsIsolation: isolation.isInherited, hash: hash)
   }
 
   private init(copying entry: FactoryEntry, extras: RegistrationDetails) {

@@ -51,8 +51,16 @@ final class Registry: Sendable {
     /// the entry replaced.
     @discardableResult
     mutating func upsert(_ key: DependencyKey, _ make: (RegistryEntry?) -> RegistryEntry) -> RegistryEntry? {
+      upsert(key, hash: UInt32(truncatingIfNeeded: key.quickHash), make)
+    }
+
+    /// `upsert`, for a key whose `quickHash` cut to 32 bits, `hash`, is known (an entry's own).
+    @discardableResult
+    mutating func upsert(_ key: DependencyKey, hash: UInt32, _ make: (RegistryEntry?) -> RegistryEntry)
+      -> RegistryEntry?
+    {
       if Int(count + 1) * 2 > slots.count { grow() }
-      let (index, previous) = Snapshot.probe(slots, key: key, hash: UInt32(truncatingIfNeeded: key.quickHash))
+      let (index, previous) = Snapshot.probe(slots, key: key, hash: hash)
       let entry = make(previous)
       if let previous {
         entry.position = previous.position
@@ -147,6 +155,19 @@ final class Registry: Sendable {
       }
       if let result { return result }
       storeDeferred()
+    }
+  }
+
+  /// The scope of the registration stored for `key`, if any, in one read under the lock: what a new
+  /// registration of the key without a scope inherits (`Dependencies.effectiveScope`). Registrations
+  /// a skin deferred are not stored first: theirs are transient in the engine.
+  func scopeOfRegistration(for key: DependencyKey, hash: UInt32) -> Scope? {
+    state.withLock { state in
+      // Most registrations are of a type nothing registered here before: one test of a bit.
+      guard state.typeBits & Self.typeBit(key.type) != 0,
+        let entry = Snapshot.probe(state.slots, key: key, hash: hash).entry, entry.isRegistration
+      else { return nil }
+      return entry.scope
     }
   }
 

@@ -37,9 +37,9 @@ class RegistryEntry: @unchecked Sendable {
   ///     (`add { … }` written in `@MainActor` code), not from an `isolation:` argument.
   init(
     key: DependencyKey, site: CallSite, scope: Scope.Kind, kind: Kind, options: Options, extras: RegistrationDetails?,
-    slot: InstanceSlot?, inheritsIsolation: Bool = false
+    slot: InstanceSlot?, inheritsIsolation: Bool = false, hash: UInt32? = nil
   ) {
-    self.hash = UInt32(truncatingIfNeeded: key.quickHash)
+    self.hash = hash ?? UInt32(truncatingIfNeeded: key.quickHash)
     let options = extras.map { options.union($0.impliedOptions) } ?? options
     self.flags = Flags(
       kind: kind, scope: scope, options: options, pathBitIndex: key.pathBitIndex, inheritsIsolation: inheritsIsolation)

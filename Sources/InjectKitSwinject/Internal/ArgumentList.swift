@@ -140,6 +140,7 @@ struct OpaqueArguments<FactoryArguments>: ArgumentList {
       let request = Request<FactoryArguments>(name: name, full: { $0 as! FactoryArguments }, engine: EngineArguments())
       return try state.resolveForEngine(entry, as: T.self, request: request)
     }
-    dependencies.add(T.self, name: name, file: "InjectKitSwinject.Container._register", line: 0, make)
+    // Transient in the engine: the Swinject entry keeps its own scope.
+    dependencies.add(T.self, name: name, scope: .transient, file: "InjectKitSwinject.Container._register", line: 0, make)
   }
 }

@@ -114,7 +114,9 @@ struct Autowiring<Service>: Sendable {
         fatalError("\(error)")
       }
     }
-    dependencies.autowire(Service.self, name: name, file: "InjectKitSwinject.Container.autoregister", line: 0, make)
+    // Transient in the engine: the Swinject entry keeps its own scope.
+    dependencies.autowire(
+      Service.self, name: name, scope: .transient, file: "InjectKitSwinject.Container.autoregister", line: 0, make)
   }
 }
 

@@ -168,6 +168,22 @@ func loadsTheFeedOffline() {
 }
 // end snippet
 
+/// The article's override as written, with `verify()` inside the block (issue 46, item 2): the stub
+/// gives no `scope:`, so it takes the singleton scope of the APIClient it overrides, and the
+/// singleton FeedRepository over it is no captive of a transient.
+@Test(.dependencies { _ in ServicesComposer().register() })
+func theArticlesOverrideVerifiesClean() throws {
+  try Dependencies.withOverrides { deps in
+    deps.add { StubAPIClient() as APIClient }
+  } operation: {
+    try Dependencies.root.verify()
+    let first = Dependencies.root.resolve(APIClient.self) as AnyObject
+    let second = Dependencies.root.resolve(APIClient.self) as AnyObject
+    let sameInstance = first === second  // outside `#expect`: comparing there crashes swiftc 6.3.1's SILGen
+    #expect(sameInstance)
+  }
+}
+
 @Test(.dependencies { _ in ServicesComposer().register() })
 func theRepositoryBuiltFirstByTheTestStaysLiveOutsideTheBlock() throws {
   let live = Dependencies.root.resolve(FeedRepository.self)
