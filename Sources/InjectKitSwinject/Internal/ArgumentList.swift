@@ -141,6 +141,7 @@ struct OpaqueArguments<FactoryArguments>: ArgumentList {
       return try state.resolveForEngine(entry, as: T.self, request: request)
     }
     // Transient in the engine: the Swinject entry keeps its own scope.
-    dependencies.add(T.self, name: name, scope: .transient, file: "InjectKitSwinject.Container._register", line: 0, make)
+    dependencies.add(
+      T.self, name: name, scope: .transient, file: "InjectKitSwinject.Container._register", line: 0, make)
   }
 }
