@@ -8,6 +8,22 @@
   import Android
 #endif
 
+/// A lock taken and released around a body: `Lock` and `ConditionLock`.
+protocol MutexLocking {
+  func lock()
+  func unlock()
+}
+
+extension MutexLocking {
+  /// Runs `body` with the lock held.
+  @inline(__always)
+  func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    lock()
+    defer { unlock() }
+    return try body()
+  }
+}
+
 /// A mutex: `os_unfair_lock` on Apple platforms, pthread's on Linux and Android, nothing on WASI's
 /// single-threaded builds, which have nothing to exclude.
 // Why it is safe: the lock word lives in an allocation made in `init` and freed in `deinit`, so it
@@ -16,7 +32,7 @@
 // (zeroed: `OS_UNFAIR_LOCK_INIT`; or by pthread_mutex_init) and touched afterwards only through the
 // lock calls, which synchronise by contract. A thread unlocks only what it locked (`withLock`).
 // Safety: the lock word never moves, outlives every use, and is used only through lock calls.
-@safe final class Lock: @unchecked Sendable {
+@safe final class Lock: MutexLocking, @unchecked Sendable {
   #if canImport(Darwin)
     private let word: UnsafeMutablePointer<os_unfair_lock>
 
@@ -51,11 +67,6 @@
     func unlock() {}
   #endif
 
-  func withLock<R>(_ body: () throws -> R) rethrows -> R {
-    lock()
-    defer { unlock() }
-    return try body()
-  }
 }
 
 /// A mutex paired with a condition variable, for the one place a thread sleeps until another is
@@ -67,7 +78,7 @@
 // before any use, and touched afterwards only through pthread calls, which synchronise by
 // contract; the pointers themselves are immutable.
 // Safety: the pthread objects never move, outlive every use, and are used only through pthread calls.
-@safe final class ConditionLock: @unchecked Sendable {
+@safe final class ConditionLock: MutexLocking, @unchecked Sendable {
   #if !os(WASI)
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let condition: UnsafeMutablePointer<pthread_cond_t>
@@ -106,11 +117,6 @@
     func broadcast() {}
   #endif
 
-  func withLock<R>(_ body: () throws -> R) rethrows -> R {
-    lock()
-    defer { unlock() }
-    return try body()
-  }
 }
 
 /// A value that is only ever read or written with its lock held, shaped like the standard
