@@ -55,13 +55,24 @@ class ThreadsGateTests(unittest.TestCase):
         self.assertEqual(status, 1)
         self.assertIn("| transient leaf | 0.60 (0.60–0.60) | ≥ 0.7 ✗ |", printed)
 
-    def test_a_row_not_gated_is_shown_under_the_floor_without_failing(self):
+    def test_the_cached_singleton_is_gated(self):
+        # Issue 44: its cached read borrows the entry and slot, so it is gated like the transient.
+        self.assertEqual(threads.NOT_GATED, {})
         rounds = [{"transient": 1.2, "singleton": 0.6}] * 3
 
         status, printed, _ = run_main([], output(rounds))
 
+        self.assertEqual(status, 1)
+        self.assertIn("| cached singleton, the same instance | 0.60 (0.60–0.60) | ≥ 0.7 ✗ |", printed)
+
+    def test_a_row_not_gated_is_shown_under_the_floor_without_failing(self):
+        rounds = [{"transient": 1.2, "singleton": 0.6}] * 3
+
+        with mock.patch.dict(threads.NOT_GATED, {"singleton": "a reason"}):
+            status, printed, _ = run_main([], output(rounds))
+
         self.assertEqual(status, 0)
-        self.assertIn("0.60 (0.60–0.60) | ≥ 0.7 ✗ (not gated: ", printed)
+        self.assertIn("0.60 (0.60–0.60) | ≥ 0.7 ✗ (not gated: a reason)", printed)
 
     def test_swinject_under_the_floor_is_shown_not_gated(self):
         status, printed, _ = run_main([], output([{"transient": 1.0, "singleton": 1.0}], swinject=0.2))
