@@ -151,7 +151,8 @@ extension Dependencies {
 
   private func report(from analysis: GraphAnalysis, roots: [Any.Type] = []) -> VerificationReport {
     VerificationReport(
-      problems: analysis.problems() + analysis.unusedProblems(roots: roots) + nothingRegisteredProblems(),
+      problems: analysis.problems() + analysis.depthProblems() + analysis.unusedProblems(roots: roots)
+        + nothingRegisteredProblems(),
       checkedRegistrations: analysis.checkedCount,
       skipped: analysis.optedOut, container: label)
   }

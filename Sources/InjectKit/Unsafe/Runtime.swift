@@ -172,6 +172,18 @@ final class CurrentThread {
     return info
   }
 
+  /// The bytes of stack below the caller's frame a resolve may use before it stops with `tooDeep`
+  /// (`reservedStack` kept free); nil when the platform does not say.
+  func stackRoom() -> UInt? {
+    guard stackLimit != 0 else { return nil }
+    let here = Self.addressOfCallersFrame()
+    return here > stackLimit + Self.reservedStack ? here - stackLimit - Self.reservedStack : 0
+  }
+
+  /// An address in the caller's stack frame, as a number (never dereferenced): how far down the
+  /// stack a call is, compared with another's on the same thread.
+  static var stackPosition: UInt { addressOfCallersFrame() }
+
   /// True while at least `reservedStack` bytes remain below the caller's frame.
   func hasStackRoom() -> Bool {
     guard stackLimit != 0 else { return true }

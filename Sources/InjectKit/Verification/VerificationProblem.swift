@@ -99,6 +99,10 @@ public struct VerificationProblem: Sendable, Equatable, CustomStringConvertible 
     /// try deps.verify()
     /// ```
     case nothingRegistered
+    /// A chain of registrations, each built inside the one before, deeper than a resolve can build
+    /// from the thread that verifies (past `tooDeep`'s limit, or past the stack the thread has
+    /// left): resolving its top there stops with `tooDeep`, so `verify()` says so too.
+    case tooDeep
 
     /// A heading for this kind in reports.
     public var description: String {
@@ -115,6 +119,7 @@ public struct VerificationProblem: Sendable, Equatable, CustomStringConvertible 
       case .cachedScopeWithArguments: "Caching scopes on registrations with runtime arguments"
       case .unusedRegistration: "Unused registrations"
       case .nothingRegistered: "Nothing registered"
+      case .tooDeep: "Graphs too deep to build here"
       }
     }
   }
