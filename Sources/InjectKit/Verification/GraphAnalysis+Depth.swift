@@ -9,9 +9,9 @@ extension GraphAnalysis {
   /// thread would stop: past `Resolution.maximumDepth`, or past the stack this thread has left at
   /// the stack one level takes here (measured by `stackBytesPerLevel`).
   func depthProblems() -> [VerificationProblem] {
-    let graph = DependencyGraph(self)
-    guard let chain = graph.deepestChain(), chain.count > 32 else { return [] }
-    let names = chain.compactMap { graph.registrations[$0]?.entry.displayName }
+    let chain = deepestChain()
+    guard chain.count > 32 else { return [] }
+    let names = chain.map { key in container.lookup(key)?.entry.displayName ?? "\(key)" }
     guard let top = names.first, let bottom = names.last else { return [] }
     let depth = chain.count
     let shown = depth > 6 ? names.prefix(3) + ["…"] + names.suffix(2) : names[...]
@@ -35,45 +35,53 @@ extension GraphAnalysis {
           + "make the chain shallower (a registration can take what it needs from a shared service or a collection "
           + "instead of the next level), or resolve a singleton far down the chain first, on a thread with room, so "
           + "that building \(top) finds it built.",
-        site: graph.registrations[chain[0]]?.entry.site.description ?? "")
+        site: container.lookup(chain[0])?.entry.site.description ?? "")
     ]
   }
-}
 
-extension DependencyGraph {
-  /// The longest chain of registrations, each built inside the one before (edges a factory or a
-  /// decorator asked for, not hooks), from its top; nil for a graph without registrations. Edges that
-  /// close a cycle are not followed (cycles are reported on their own). Iterative: the graph may be
-  /// deeper than a thread's stack allows recursion.
-  func deepestChain() -> [Node]? {
-    var depth: [Node: Int] = [:]
-    var next: [Node: Node] = [:]
-    var onPath: Set<Node> = []
-    for start in order where registrations[start] != nil && depth[start] == nil {
-      // Post-order: a node's depth once every node it asks for has one.
-      var stack: [(node: Node, expanded: Bool)] = [(start, false)]
-      while let (node, expanded) = stack.popLast() {
+  /// The longest chain of keys, each asked for by the factory (or a decorator) of the one before, from
+  /// its top; empty without edges. Hook edges, and edges that close a cycle (reported on their
+  /// own), are not followed. On the recorded edges' keys, not on the registrations they name: what
+  /// a longest chain costs to find is a hash of each edge's keys (`DependencyGraph` would look every
+  /// key up). Iterative: the graph may be deeper than a thread's stack allows recursion.
+  func deepestChain() -> [DependencyKey] {
+    // The adjacency verification keeps for declared registrations, shared (built once).
+    let outgoing = declaredAdjacency
+    var tops: [DependencyKey] = []
+    var seenTops: Set<DependencyKey> = []
+    for recorded in edges where !recorded.onlyFromHooks && seenTops.insert(recorded.edge.from).inserted {
+      tops.append(recorded.edge.from)
+    }
+    guard !tops.isEmpty else { return [] }
+    var depth: [DependencyKey: Int] = [:]
+    var next: [DependencyKey: DependencyKey] = [:]
+    var onPath: Set<DependencyKey> = []
+    for start in tops where depth[start] == nil {
+      // Post-order: a key's depth once every key it asks for has one.
+      var stack: [(key: DependencyKey, expanded: Bool)] = [(start, false)]
+      while let (key, expanded) = stack.popLast() {
         if expanded {
-          onPath.remove(node)
+          onPath.remove(key)
           var best = 1
-          for link in outgoing[node] ?? [] where !link.recorded.onlyFromHooks && registrations[link.to] != nil {
-            if let below = depth[link.to], below + 1 > best {
-              best = below + 1
-              next[node] = link.to
+          for child in outgoing[key] ?? [] {
+            if let belowDepth = depth[child.to], belowDepth + 1 > best {
+              best = belowDepth + 1
+              next[key] = child.to
             }
           }
-          depth[node] = best
+          depth[key] = best
           continue
         }
-        guard depth[node] == nil, onPath.insert(node).inserted else { continue }
-        stack.append((node, true))
-        for link in outgoing[node] ?? [] where !link.recorded.onlyFromHooks && registrations[link.to] != nil {
-          if depth[link.to] == nil, !onPath.contains(link.to) { stack.append((link.to, false)) }
+        guard depth[key] == nil, onPath.insert(key).inserted else { continue }
+        stack.append((key, true))
+        for child in outgoing[key] ?? [] where depth[child.to] == nil && !onPath.contains(child.to) {
+          stack.append((child.to, false))
         }
       }
     }
-    guard let top = depth.max(by: { $0.value < $1.value || ($0.value == $1.value && "\($0.key)" > "\($1.key)") })?.key
-    else { return nil }
+    // The deepest, the first met among equals.
+    var top = tops[0]
+    for key in tops where depth[key] ?? 0 > depth[top] ?? 0 { top = key }
     var chain = [top]
     while let below = next[chain[chain.count - 1]] { chain.append(below) }
     return chain
