@@ -119,6 +119,27 @@ extension MutexLocking {
 
 }
 
+/// The storage of a value a lock guards (`Protected`, `AwaitableProtected`, `ReadMostly`): one
+/// allocation of its own, so that an access through it costs no run-time exclusivity check (the lock
+/// already excludes).
+extension UnsafeMutablePointer {
+  /// A new allocation holding `value`.
+  // Safety: allocated and initialised here; the owner frees it once, with `destroyAndFree`.
+  static func holding(_ value: consuming Pointee) -> UnsafeMutablePointer<Pointee> {
+    let storage = UnsafeMutablePointer<Pointee>.allocate(capacity: 1)
+    unsafe storage.initialize(to: value)
+    return unsafe storage
+  }
+
+  /// Destroys the value and frees the allocation: once, in its owner's `deinit`.
+  // Safety: the owner calls it once, when no access can follow (its `deinit`). `move` destroys one
+  // value; `deinitialize(count:)` would go through the array path.
+  func destroyAndFree() {
+    _ = unsafe move()
+    unsafe deallocate()
+  }
+}
+
 /// A value that is only ever read or written with its lock held, shaped like the standard
 /// library's `Mutex` (`package`: the skins keep their state in one).
 // Why it is safe: `value` is one allocation made in `init` and freed in `deinit`, private, and every
@@ -131,14 +152,11 @@ extension MutexLocking {
   private let value: UnsafeMutablePointer<Value>
 
   package init(_ value: Value) {
-    unsafe self.value = UnsafeMutablePointer<Value>.allocate(capacity: 1)
-    unsafe self.value.initialize(to: value)
+    unsafe self.value = .holding(value)
   }
 
   deinit {
-    // `move` destroys one value; `deinitialize(count:)` would go through the array path.
-    _ = unsafe value.move()
-    unsafe value.deallocate()
+    unsafe value.destroyAndFree()
   }
 
   package func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
@@ -157,13 +175,11 @@ extension MutexLocking {
   private let value: UnsafeMutablePointer<Value>
 
   init(_ value: Value) {
-    unsafe self.value = UnsafeMutablePointer<Value>.allocate(capacity: 1)
-    unsafe self.value.initialize(to: value)
+    unsafe self.value = .holding(value)
   }
 
   deinit {
-    _ = unsafe value.move()
-    unsafe value.deallocate()
+    unsafe value.destroyAndFree()
   }
 
   /// Runs `body` with the lock held once `isReady` says so; until then, sleeps with the lock
@@ -296,14 +312,11 @@ enum ThreadIdentity {
   private let value: UnsafeMutablePointer<Value>
 
   package init(_ value: Value) {
-    unsafe self.value = UnsafeMutablePointer<Value>.allocate(capacity: 1)
-    unsafe self.value.initialize(to: value)
+    unsafe self.value = .holding(value)
   }
 
   deinit {
-    // `move` destroys one value; `deinitialize(count:)` would go through the array path.
-    _ = unsafe value.move()
-    unsafe value.deallocate()
+    unsafe value.destroyAndFree()
   }
 
   /// Runs `body` on the value with this thread's stripe locked.
