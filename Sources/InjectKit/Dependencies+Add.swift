@@ -175,7 +175,7 @@ extension Dependencies {
     {
       Diagnostics.replacedWhileCached(previous, by: entry, container: self)
     }
-    for reset in previous.dropCachedInstances() { reset() }
+    previous.dropCachedInstances().runResets()
   }
 }
 

@@ -49,8 +49,15 @@ public final class Dependencies: Sendable {
     // A resolver kept past its factory holds the container weakly: from here on it fails with
     // `containerReleased`, and one resolving now holds it strongly, so nothing waits here.
     // The container going away drops its cached instances: give `onReset` hooks their turn.
-    let own = registry.ownInstancesIfMade?.drop({ _ in true }) ?? []
-    for reset in registry.made.flatMap({ $0.dropCachedInstances() }) + own { reset() }
+    dropAllCachedInstances().runResets()
+  }
+
+  /// Empties every cache of this container, its own instances of its parents' registrations too.
+  func dropAllCachedInstances() -> DroppedInstances {
+    var dropped = DroppedInstances()
+    for entry in registry.made { dropped.append(entry.dropCachedInstances()) }
+    if let own = registry.ownInstancesIfMade { dropped.append(own.drop { _ in true }) }
+    return dropped
   }
 
   /// Whether a registration exists for the type and name, here or in a parent.
@@ -67,7 +74,8 @@ public final class Dependencies: Sendable {
   /// Drops the cached instances of `scope` held by this container and runs their `onReset` hooks.
   ///
   /// The next resolve builds a new instance. Use it for `.custom("session")` at logout, or
-  /// `.singleton` between tests. Child containers' caches are their own.
+  /// `.singleton` between tests. Child containers' caches are their own. An instance dropped
+  /// here that something else keeps alive is listed by ``survivors(of:)``.
   ///
   /// A custom scope that no registration of this container or its parents uses (a typo:
   /// `.custom("Session")` for `.custom("session")`) resets nothing: that is a
@@ -81,9 +89,14 @@ public final class Dependencies: Sendable {
     if scope.kind == .custom, !visibleEntries.contains(where: { $0.scope == scope }) {
       Diagnostics.resetOfUnusedScope(scope, in: self, site: CallSite(file: file, line: line))
     }
-    let resets = registry.all.filter { $0.flags.scopeRaw == scope.kind.rawValue && $0.scope == scope }
-      .flatMap { $0.dropCachedInstances() }
-    for reset in resets + (registry.ownInstancesIfMade?.drop({ $0.scope == scope }) ?? []) { reset() }
+    var dropped = DroppedInstances()
+    for entry in registry.all where entry.flags.scopeRaw == scope.kind.rawValue && entry.scope == scope {
+      dropped.append(entry.dropCachedInstances())
+    }
+    if let own = registry.ownInstancesIfMade { dropped.append(own.drop { $0.scope == scope }) }
+    // Remembered weakly before the hooks run and the boxes go: `survivors(of:)`.
+    rememberResetInstances(dropped.boxes, of: scope)
+    dropped.runResets()
   }
 
   private static let counter = Protected(0)

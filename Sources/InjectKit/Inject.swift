@@ -110,3 +110,8 @@ extension OnceCell where Context == InjectDeclaration {
         + "declares this property; inject one side later (`onResolved`) or pass it explicitly.")
   }
 }
+
+extension Inject: PendingContainerHolder {
+  /// The container this property will resolve from at its first read, held until then.
+  var pendingContainer: Dependencies? { box.cell.withContext { $0.container } }
+}

@@ -20,6 +20,10 @@ extension Dependencies {
   /// `Task.detached`, GCD queues or threads started by hand, and an `@Inject` property read
   /// before the call keeps the instance it resolved then.
   ///
+  /// The child must be gone once the test ends (or, outside a per-test container, once this call
+  /// returns, if it returns nothing): still alive, something keeps it, such as a singleton
+  /// holding its container, and the test gets an issue naming it.
+  ///
   /// - Parameters:
   ///   - configure: Adds the replacements to the child container it receives.
   ///   - operation: The work to run with the child bound as `Dependencies.root`.
@@ -28,7 +32,23 @@ extension Dependencies {
   public static func withOverrides<R>(
     _ configure: (Dependencies) throws -> Void, operation: () throws -> R
   ) rethrows -> R {
+    guard OutlivedContainers.current == nil, R.self == Void.self else {
+      return try withChild(configure, operation: operation)
+    }
+    // Outside a per-test container: this call is the scope whose end the child must not outlive.
+    // Only when it returns nothing: a value it returns may hold the child, as long as it likes.
+    let outlived = OutlivedContainers()
+    defer { outlived.check() }
+    return try OutlivedContainers.$current.withValue(outlived) { try withChild(configure, operation: operation) }
+  }
+
+  /// `withOverrides`' body: the child it makes is watched by the scope running
+  /// (`OutlivedContainers`), and released as this returns.
+  private static func withChild<R>(
+    _ configure: (Dependencies) throws -> Void, operation: () throws -> R
+  ) rethrows -> R {
     let child = Dependencies(parent: rootWithoutSharedRootCheck)
+    OutlivedContainers.current?.watch(child, until: "the test ended (it was made by `withOverrides`)")
     return try withRoot(child) {
       try configure(child)
       return try operation()
@@ -60,7 +80,31 @@ extension Dependencies {
     _ configure: (Dependencies) async throws -> Void, isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
   ) async rethrows -> R {
+    guard OutlivedContainers.current == nil, R.self == Void.self else {
+      return try await withChild(configure, isolation: isolation, operation: operation)
+    }
+    let outlived = OutlivedContainers()
+    let result: R
+    do {
+      result = try await OutlivedContainers.$current.withValue(
+        outlived, operation: { try await withChild(configure, isolation: isolation, operation: operation) },
+        isolation: isolation)
+    } catch {
+      await outlived.check()
+      throw error
+    }
+    await outlived.check()
+    return result
+  }
+
+  /// The async `withOverrides`' body: the child it makes is watched by the scope running, and
+  /// released as this returns.
+  private static func withChild<R>(
+    _ configure: (Dependencies) async throws -> Void, isolation: isolated (any Actor)?,
+    operation: () async throws -> R
+  ) async rethrows -> R {
     let child = Dependencies(parent: rootWithoutSharedRootCheck)
+    OutlivedContainers.current?.watch(child, until: "the test ended (it was made by `withOverrides`)")
     return try await withRoot(child, isolation: isolation) {
       try await configure(child)
       return try await operation()

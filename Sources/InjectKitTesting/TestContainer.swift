@@ -14,11 +14,26 @@ enum TestContainer {
     return Dependencies(parent: isActive ? Dependencies.root : nil, label: label)
   }
 
-  /// Binds a fresh container as root, lets `configure` fill it, then runs `operation`.
+  /// Binds a fresh container as root, lets `configure` fill it, then runs `operation`; then
+  /// checks that the container, and those `withOverrides` made inside, are gone
+  /// (`OutlivedContainers`).
   static func run<R>(
     label: String, configure: (Dependencies) throws -> Void, operation: () throws -> R
   ) rethrows -> R {
+    let outlived = OutlivedContainers()
+    defer { outlived.check() }
+    return try OutlivedContainers.$current.withValue(outlived) {
+      try runInFreshContainer(label: label, outlived, configure: configure, operation: operation)
+    }
+  }
+
+  /// `run`'s body, in a function of its own: the container it makes is released as it returns.
+  private static func runInFreshContainer<R>(
+    label: String, _ outlived: OutlivedContainers, configure: (Dependencies) throws -> Void,
+    operation: () throws -> R
+  ) rethrows -> R {
     let dependencies = make(label: label)
+    outlived.watch(dependencies, until: "its test ended")
     return try $isActive.withValue(true) {
       try Dependencies.withRoot(dependencies) {
         try configure(dependencies)
@@ -32,7 +47,31 @@ enum TestContainer {
     label: String, isolation: isolated (any Actor)?, configure: (Dependencies) async throws -> Void,
     operation: () async throws -> R
   ) async rethrows -> R {
+    let outlived = OutlivedContainers()
+    let result: R
+    do {
+      result = try await OutlivedContainers.$current.withValue(
+        outlived,
+        operation: {
+          try await runInFreshContainer(
+            label: label, outlived, isolation: isolation, configure: configure, operation: operation)
+        }, isolation: isolation)
+    } catch {
+      await outlived.check()
+      throw error
+    }
+    await outlived.check()
+    return result
+  }
+
+  /// The async `run`'s body, in a function of its own: the container it makes is released as it
+  /// returns.
+  private static func runInFreshContainer<R>(
+    label: String, _ outlived: OutlivedContainers, isolation: isolated (any Actor)?,
+    configure: (Dependencies) async throws -> Void, operation: () async throws -> R
+  ) async rethrows -> R {
     let dependencies = make(label: label)
+    outlived.watch(dependencies, until: "its test ended")
     return try await $isActive.withValue(
       true,
       operation: {

@@ -11,9 +11,12 @@
 
 #include <stddef.h>  // size_t (clang's builtin header, as in the SDK)
 
-// <sys/_types.h>, <sys/_types/_ssize_t.h>
+// <sys/_types.h>, <sys/_types/_ssize_t.h>, <sys/_types/_useconds_t.h>
 typedef long __darwin_ssize_t;
 typedef __darwin_ssize_t ssize_t;
+typedef unsigned int __uint32_t;
+typedef __uint32_t __darwin_useconds_t;
+typedef __darwin_useconds_t useconds_t;
 
 // <sys/_pthread/_pthread_types.h> (LP64 sizes)
 #define __PTHREAD_SIZE__ 8176
@@ -87,6 +90,7 @@ _Pragma("clang assume_nonnull end")
 
 // <unistd.h>, <stdlib.h> (no nullability annotations there: Swift imports the pointers as `!`)
 ssize_t write(int __fd, const void *__buf, size_t __nbyte);
+int usleep(useconds_t);
 char *getenv(const char *);
 
 #endif

@@ -42,6 +42,14 @@ final class AsyncInstanceCache<T: Sendable>: Sendable {
     }
   }
 
+  /// The instance, once created, untyped: for the lifetime reports (`Holders`).
+  var inspectedValue: Any? {
+    state.withLock { state in
+      if case .ready(let value) = state { return value }
+      return nil
+    }
+  }
+
   /// Empties the cache, returning the instance it held.
   func removeAll() -> T? {
     state.withLock { state in

@@ -120,6 +120,9 @@ final class InstanceSlot: Sendable {
   /// Whether an instance is published and alive.
   var holdsInstance: Bool { published.read { $0?.isAlive ?? false } }
 
+  /// The published instance, if alive, untyped: for the lifetime reports (`Holders`).
+  var inspectedValue: Any? { published.read { $0?.inspectedValue } }
+
   /// Unpublishes the instance and returns its box: released by the caller, outside the locks.
   func take() -> InstanceBox? {
     published.write { published in

@@ -76,8 +76,10 @@ final class OwnInstances: Sendable {
   var all: [Own] { table.withLock { $0 } }
 
   /// Empties the storage of the registrations `matching` accepts; returns their `onReset`
-  /// calls, to make outside any lock.
-  func drop(_ matching: (RegistryEntry) -> Bool) -> [() -> Void] {
-    all.filter { matching($0.entry) }.flatMap { $0.entry.dropCachedInstance(in: $0.storage) }
+  /// calls, to make outside any lock, and the boxes dropped.
+  func drop(_ matching: (RegistryEntry) -> Bool) -> DroppedInstances {
+    var dropped = DroppedInstances()
+    for own in all where matching(own.entry) { dropped.append(own.entry.dropCachedInstance(in: own.storage)) }
+    return dropped
   }
 }

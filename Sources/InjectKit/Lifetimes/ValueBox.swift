@@ -8,6 +8,9 @@ class InstanceBox {
 
   /// Whether it holds an instance that is alive.
   var isAlive: Bool { true }
+
+  /// The instance, if alive, untyped: for the lifetime reports (`Holders`), never for a resolve.
+  var inspectedValue: Any? { nil }
 }
 
 /// An instance box held no instance of the type asked for (a miss: the caller builds one).
@@ -25,6 +28,8 @@ final class ValueBox<T>: InstanceBox {
     guard T.self == U.self else { throw NoInstance() }
     return _identityCast(value, to: U.self)
   }
+
+  override var inspectedValue: Any? { value }
 }
 
 /// A `weak`-scoped instance: held only as long as something else holds it.
@@ -38,4 +43,6 @@ final class WeakBox: InstanceBox {
     guard let object, let value = object as? U else { throw NoInstance() }
     return value
   }
+
+  override var inspectedValue: Any? { object }
 }

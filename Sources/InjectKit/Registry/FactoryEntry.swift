@@ -128,9 +128,9 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
     TypedOperations.forwardingEntry(self, serviceType, argumentsType, as: P.self, site: site)
   }
 
-  override func dropCachedInstances() -> [() -> Void] { TypedOperations.dropCachedInstances(self, serviceType) }
+  override func dropCachedInstances() -> DroppedInstances { TypedOperations.dropCachedInstances(self, serviceType) }
 
-  override func dropCachedInstance(in storage: AnyObject) -> [() -> Void] {
+  override func dropCachedInstance(in storage: AnyObject) -> DroppedInstances {
     TypedOperations.dropCachedInstance(self, serviceType, in: storage as! InstanceSlot)
   }
 

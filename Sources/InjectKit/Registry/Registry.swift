@@ -38,6 +38,8 @@ final class Registry: Sendable {
     var deferred: [DeferredItem] = []
     /// The thread storing deferred registrations, whose own changes go on meanwhile.
     var storingThread: UInt?
+    /// What `reset(_:)` dropped, held weakly: the survivors of a reset, while alive.
+    var resetInstances: [ResetInstance] = []
 
     /// Every current entry, in no particular order.
     var entries: [RegistryEntry] { slots.compactMap { $0 } }

@@ -81,11 +81,15 @@ class RegistryEntry: @unchecked Sendable {
   func forwardingEntry<P>(as type: P.Type, site: CallSite) -> RegistryEntry { fatalError("abstract") }
   /// The key and type a forwarding entry resolves; nil for other entries.
   var forwardTarget: (key: DependencyKey, service: Any.Type)? { nil }
-  /// Empties the instance slot; returns the `onReset` calls to make, outside any lock.
-  func dropCachedInstances() -> [() -> Void] { [] }
+  /// Empties the instance slot; returns the `onReset` calls to make, outside any lock, and the box.
+  func dropCachedInstances() -> DroppedInstances { DroppedInstances() }
   /// Empties `storage`, a child container's own instance of this registration (`OwnInstances`):
   /// an `InstanceSlot`, or an async registration's `AsyncInstanceCache`.
-  func dropCachedInstance(in storage: AnyObject) -> [() -> Void] { [] }
+  func dropCachedInstance(in storage: AnyObject) -> DroppedInstances { DroppedInstances() }
+  /// The cached instance, if any, untyped: for the lifetime reports (`Holders`).
+  var inspectedInstance: Any? { slot?.inspectedValue }
+  /// The instance in `storage`, a child container's own instance of this registration, untyped.
+  func inspectedInstance(in storage: AnyObject) -> Any? { (storage as? InstanceSlot)?.inspectedValue }
   /// What the last build of this registration looked up (`Reach`); nil before the first, and for
   /// registrations that cache nothing.
   var lastReach: Reach? { slot?.reach }

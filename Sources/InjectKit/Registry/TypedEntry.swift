@@ -25,9 +25,9 @@ class TypedEntry<T, Arguments>: RegistryEntry, @unchecked Sendable {
     TypedOperations.forwardingEntry(self, T.self, Arguments.self, as: P.self, site: site)
   }
 
-  override func dropCachedInstances() -> [() -> Void] { TypedOperations.dropCachedInstances(self, T.self) }
+  override func dropCachedInstances() -> DroppedInstances { TypedOperations.dropCachedInstances(self, T.self) }
 
-  override func dropCachedInstance(in storage: AnyObject) -> [() -> Void] {
+  override func dropCachedInstance(in storage: AnyObject) -> DroppedInstances {
     TypedOperations.dropCachedInstance(self, T.self, in: storage as! InstanceSlot)
   }
 
@@ -126,16 +126,22 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
     return value
   }
 
-  override func dropCachedInstances() -> [() -> Void] {
-    guard let cache else { return [] }
+  override func dropCachedInstances() -> DroppedInstances {
+    guard let cache else { return DroppedInstances() }
     return dropCachedInstance(in: cache)
   }
 
-  override func dropCachedInstance(in storage: AnyObject) -> [() -> Void] {
+  override func dropCachedInstance(in storage: AnyObject) -> DroppedInstances {
     // A child's own cache of this registration is an `AsyncInstanceCache<T>` too.
-    guard let value = (storage as! AsyncInstanceCache<T>).removeAll() else { return [] }
+    guard let value = (storage as! AsyncInstanceCache<T>).removeAll() else { return DroppedInstances() }
     let box = ValueBox(value)
-    return extras.onReset.map { hook in { hook(box) } }
+    return DroppedInstances(resets: extras.onReset.map { hook in { hook(box) } }, boxes: [(self, box)])
+  }
+
+  override var inspectedInstance: Any? { cache?.inspectedValue }
+
+  override func inspectedInstance(in storage: AnyObject) -> Any? {
+    (storage as! AsyncInstanceCache<T>).inspectedValue
   }
 
   override var lastReach: Reach? { cache?.reach }

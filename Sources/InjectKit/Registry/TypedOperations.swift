@@ -19,27 +19,31 @@ enum TypedOperations {
       scope: entry.scope)
   }
 
-  /// Empties the instance slot; returns the `onReset` calls to make, outside any lock.
-  static func dropCachedInstances<T>(_ entry: RegistryEntry, _ service: T.Type) -> [() -> Void] {
-    guard let slot = entry.slot else { return [] }
+  /// Empties the instance slot; returns the `onReset` calls to make, outside any lock, and the box.
+  static func dropCachedInstances<T>(_ entry: RegistryEntry, _ service: T.Type) -> DroppedInstances {
+    guard let slot = entry.slot else { return DroppedInstances() }
     return dropCachedInstance(entry, service, in: slot)
   }
 
   /// Empties `slot` (the entry's own, or a child container's for it); returns the `onReset`
-  /// calls to make, outside any lock.
-  static func dropCachedInstance<T>(_ entry: RegistryEntry, _ service: T.Type, in slot: InstanceSlot) -> [() -> Void] {
-    guard let box = slot.take() else { return [] }
+  /// calls to make, outside any lock, and the box.
+  static func dropCachedInstance<T>(_ entry: RegistryEntry, _ service: T.Type, in slot: InstanceSlot)
+    -> DroppedInstances
+  {
+    guard let box = slot.take() else { return DroppedInstances() }
+    var dropped = DroppedInstances(boxes: [(entry, box)])
     let hooks = entry.extras.onReset
-    guard !hooks.isEmpty else { return [] }
+    guard !hooks.isEmpty else { return dropped }
     // `weak` slots hold the object itself; hooks expect the value's box.
     let typed: AnyObject
     if let weak = box as? WeakBox {
-      guard let value = weak.object as? T else { return [] }
+      guard let value = weak.object as? T else { return dropped }
       typed = ValueBox(value)
     } else {
       typed = box
     }
-    return hooks.map { hook in { hook(typed) } }
+    dropped.resets = hooks.map { hook in { hook(typed) } }
+    return dropped
   }
 
   /// Resolves `entry`'s key from `container` in a verification session, with the arguments a
