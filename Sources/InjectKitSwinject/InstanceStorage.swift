@@ -60,9 +60,15 @@ extension InstanceStorage {
 /// let session = ObjectScope(storageFactory: PermanentStorage.init, description: "session")
 /// ```
 public final class PermanentStorage: InstanceStorage {
-  /// The instance, and the type a typed resolve built it as (nil when set otherwise): under
-  /// `SwinjectLock.shared`, with no run-time exclusivity check on the resolve path.
-  private let kept = guarded((instance: Any?.none, typed: Any.Type?.none))
+  /// The instance, and the type a typed resolve built it as (nil when set otherwise). A struct,
+  /// not a tuple: `Guarded` of a tuple had its metadata built by demangling at the first
+  /// singleton's resolve (~100,000 instructions at an app's launch).
+  private struct Kept {
+    var instance: Any?
+    var typed: Any.Type?
+  }
+  /// Under `SwinjectLock.shared`, with no run-time exclusivity check on the resolve path.
+  private let kept = guarded(Kept())
 
   /// The kept instance.
   public var instance: Any? {
@@ -70,7 +76,7 @@ public final class PermanentStorage: InstanceStorage {
     set {
       // The old instance is released after the access: its deinit may be user code.
       let old = kept.withLock { kept in
-        defer { kept = (newValue, nil) }
+        defer { kept = Kept(instance: newValue, typed: nil) }
         return kept.instance
       }
       _ = old
@@ -86,7 +92,7 @@ public final class PermanentStorage: InstanceStorage {
   /// Keeps `value`, built by a typed resolve of `Service`. The lock is held (`held`).
   func keepTyped<Service>(_ value: Service, _ held: borrowing RecursiveLock.Held) {
     let old = kept.withLock(held) { kept in
-      defer { kept = (value, Service.self) }
+      defer { kept = Kept(instance: value, typed: Service.self) }
       return kept.instance
     }
     _ = old
