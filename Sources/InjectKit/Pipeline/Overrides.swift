@@ -71,6 +71,7 @@ extension Resolution {
     {
       return try resolveOwn(entry, in: home, request, arguments, registration: slot)
     }
+    if !built, ThreadState.isTracing { traceCached(entry, keptBy: owner, request) }
     return value
   }
 
@@ -82,11 +83,15 @@ extension Resolution {
     let slot = home.ownInstances.slot(for: entry)
     return try slot.value { () throws(ResolutionError) -> T in
       try checkPath(entry, request)
-      return try slot.create(
+      var built = false
+      let value = try slot.create(
         reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },
         build: { () throws(ResolutionError) -> T in
-          try buildCached(entry, request, from: home, arguments, reachOf: registration)
+          built = true
+          return try buildCached(entry, request, from: home, arguments, reachOf: registration)
         })
+      if !built, ThreadState.isTracing { traceCached(entry, keptBy: home, request) }
+      return value
     }
   }
 

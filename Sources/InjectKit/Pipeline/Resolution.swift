@@ -183,12 +183,17 @@ enum Resolution {
       // 3. A cached instance: a load, a check and a copy — else created once (6).
       return try slot.value { () throws(ResolutionError) -> T in
         try checkPath(entry, request)
-        return try slot.create(
+        var built = false
+        let value = try slot.create(
           reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },
           build: { () throws(ResolutionError) -> T in
-            try buildCached(entry, request, from: found.owner, arguments, reachOf: slot)
+            built = true
+            return try buildCached(entry, request, from: found.owner, arguments, reachOf: slot)
           }
         )
+        // While tracing, every read comes here: one that built nothing read the cache.
+        if !built, ThreadState.isTracing { traceCached(entry, keptBy: found.owner, request) }
+        return value
       }
     }
     // 4. Path: cycles and runaway depth.  5. Isolation.
@@ -208,6 +213,7 @@ enum Resolution {
     let session = request.sessionForUpdate
     let container = entry.flags.isCached ? dryRunHome(found, request) : request.container
     if let shared = session.instance(for: entry.key, builtFrom: ObjectIdentifier(container)) {
+      if ThreadState.isTracing { traceCached(entry, keptBy: container, request) }
       return (shared as! ValueBox<T>).value
     }
     let value: T = try build(entry, request, from: container, arguments)
@@ -225,6 +231,8 @@ enum Resolution {
   static func build<T, Arguments>(
     _ entry: RegistryEntry, _ request: Request, from container: Dependencies, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
+    // A trace running: the factory is timed and recorded (`Resolution+Tracing.swift`).
+    if ThreadState.isTracing { return try buildTraced(entry, request, from: container, arguments) }
     let frame = Frame(entry, parent: request.parent, context: request.context)
     // One test for what few registrations have (decorators, hooks, a live service) and one for a
     // dry run; without them the factory writes the value straight into the caller's, not into a
