@@ -117,6 +117,9 @@ static inline void cinjectkit_set_trace_running(bool running) {
     __atomic_and_fetch(&cinjectkit_trace_state, ~1, __ATOMIC_RELAXED);
   }
 }
+/// Sets bit 2, as `INJECTKIT_TRACE=1` does (a test's subprocess, which cannot change its environment
+/// before the library loads).
+static inline void cinjectkit_set_trace_printing(void) { __atomic_or_fetch(&cinjectkit_trace_state, 2, __ATOMIC_RELAXED); }
 /// A number for the calling thread's record, in the order threads first ask (1 is the first).
 uint64_t cinjectkit_next_thread_number(void);
 

@@ -24,6 +24,14 @@ enum Tracer {
     return recorder
   }
 
+  /// Starts the standard-error printer, as `INJECTKIT_TRACE=1` does as the library loads.
+  static func startPrinting() {
+    running.withLock { recorders in
+      if !recorders.contains(where: { $0.container == nil }) { recorders.append(TraceRecorder(container: nil)) }
+      ThreadState.setTracePrinting()
+    }
+  }
+
   /// Stops `recorder`; the flag drops when no trace is left (the printer keeps its own bit).
   static func stop(_ recorder: TraceRecorder) {
     running.withLock { recorders in
@@ -63,4 +71,11 @@ enum Tracer {
       recorder.finishBuild(at: index, nanoseconds: nanoseconds, failed: failed)
     }
   }
+}
+
+/// `INJECTKIT_TRACE=1` for a process whose environment cannot be set before InjectKit loads: the
+/// package's tests start the printer in an exit test's subprocess with it.
+package enum TracePrinting {
+  /// Prints every top-level resolve's tree to standard error from now on, for the process's life.
+  package static func start() { Tracer.startPrinting() }
 }

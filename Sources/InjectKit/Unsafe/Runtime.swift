@@ -68,6 +68,9 @@ enum ThreadState {
   /// Whether `INJECTKIT_TRACE=1` was in the environment as the library loaded.
   static var tracesToStandardError: Bool { cinjectkit_get_trace_state() & 2 != 0 }
 
+  /// Turns on the standard-error printer's bit, as `INJECTKIT_TRACE=1` at load does.
+  static func setTracePrinting() { cinjectkit_set_trace_printing() }
+
   /// Records whether any `Dependencies.trace` is running (`Tracer`, under its lock).
   static func setTraceRunning(_ running: Bool) { cinjectkit_set_trace_running(running) }
 
