@@ -49,15 +49,13 @@ final class InstanceSlot: Sendable {
   }
 
   /// The published instance, read with this thread's stripe locked: the box is borrowed, only
-  /// the value is copied. Throws on a miss, and always for `weak` (`create` reads those) and
-  /// while tracing (`create` tells a read from a build, so the read is recorded: see
-  /// `Resolution+Tracing.swift`).
+  /// the value is copied. Throws on a miss, and always for `weak` (`create` reads those).
   ///
   /// No `T?`: generic code that is not specialised would fetch `Optional<T>`'s metadata on
   /// every call.
   @inline(__always)
   func cachedValue<T>(_ type: T.Type) throws(NoInstance) -> T {
-    guard !holdsWeakly, !ThreadState.isTracing else { throw NoInstance() }
+    guard !holdsWeakly else { throw NoInstance() }
     return try published.readObject(
       { box throws(NoInstance) -> T in try box.instance(as: T.self) }, missing: { NoInstance() })
   }

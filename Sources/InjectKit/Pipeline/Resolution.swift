@@ -175,6 +175,8 @@ enum Resolution {
     if flags.isCached, !dryRun, let slot = entry.slot {
       // 5, first: an isolated instance is handed out on its actor only, cached or not.
       if flags.needsIsolation { try checkIsolation(entry, request) }
+      // A trace running: the read or the build is recorded (`Resolution+Tracing.swift`).
+      if ThreadState.isTracing { return try resolveCachedTraced(entry, found, request, arguments, slot: slot) }
       // A parent's instance, asked for by a child that registers keys: the child may need one
       // of its own (`Overrides.swift`).
       if found.owner !== request.container, request.container.registersKeys(below: found.owner) {
@@ -183,17 +185,12 @@ enum Resolution {
       // 3. A cached instance: a load, a check and a copy — else created once (6).
       return try slot.value { () throws(ResolutionError) -> T in
         try checkPath(entry, request)
-        var built = false
-        let value = try slot.create(
+        return try slot.create(
           reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },
           build: { () throws(ResolutionError) -> T in
-            built = true
-            return try buildCached(entry, request, from: found.owner, arguments, reachOf: slot)
+            try buildCached(entry, request, from: found.owner, arguments, reachOf: slot)
           }
         )
-        // While tracing, every read comes here: one that built nothing read the cache.
-        if !built, ThreadState.isTracing { traceCached(entry, keptBy: found.owner, request) }
-        return value
       }
     }
     // 4. Path: cycles and runaway depth.  5. Isolation.
@@ -231,24 +228,26 @@ enum Resolution {
   static func build<T, Arguments>(
     _ entry: RegistryEntry, _ request: Request, from container: Dependencies, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
-    // A trace running: the factory is timed and recorded (`Resolution+Tracing.swift`).
-    if ThreadState.isTracing { return try buildTraced(entry, request, from: container, arguments) }
     let frame = Frame(entry, parent: request.parent, context: request.context)
-    // One test for what few registrations have (decorators, hooks, a live service) and one for a
-    // dry run; without them the factory writes the value straight into the caller's, not into a
-    // local moved out through `T`'s value witness (~19 instructions a resolve).
-    guard entry.flags.hasDecoratorsHooksOrLive || request.isDryRun else {
+    // One test for what few registrations have (decorators, hooks, a live service), one for a
+    // dry run and one for a trace running (`Resolution+Tracing.swift`); without them the factory
+    // writes the value straight into the caller's, not into a local moved out through `T`'s value
+    // witness (~19 instructions a resolve).
+    guard entry.flags.hasDecoratorsHooksOrLive || request.isDryRun || ThreadState.isTracing else {
       return try produce(entry, in: frame, request, from: container, arguments)
     }
     return try buildAndFinish(entry, frame, request, from: container, arguments)
   }
 
-  /// `build` for an entry with decorators, hooks or a live service, or in a dry run: out of line,
-  /// so what it keeps on the stack is not in every caller's frame.
+  /// `build` for an entry with decorators, hooks or a live service, in a dry run, or while a trace
+  /// runs: out of line, so what it keeps on the stack is not in every caller's frame.
   @inline(never)
   static func buildAndFinish<T, Arguments>(
     _ entry: RegistryEntry, _ frame: Frame, _ request: Request, from container: Dependencies, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
+    if ThreadState.isTracing, !request.isDryRun {
+      return try buildTraced(entry, frame, request, from: container, arguments)
+    }
     let value: T = try produce(entry, in: frame, request, from: container, arguments)
     if entry.flags.hasDecoratorsHooksOrLive { return try finishBuild(entry, value, request, from: container) }
     recordBuild(entry, ValueBox(value), request.context, parent: request.parent)

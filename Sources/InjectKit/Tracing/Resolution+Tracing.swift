@@ -1,21 +1,46 @@
 /// The pipeline's side of a trace: a build timed and recorded, a cached read recorded.
 ///
-/// Where the untraced pipeline pays for tracing: one test of `ThreadState.isTracing` where a
-/// resolve's outcome is decided, and no more. A cached read tests it in `InstanceSlot.value`
-/// (reached by the top-level shortcut too, `RegistryEntry.cachedInstance`): while tracing, a read
-/// takes the slow road, whose `create` returns the instance and tells whether it built it, so
-/// the read is recorded there. A `graph` instance shared within a resolution tests it in
-/// `resolveShared`; a factory run tests it in `build` (step 7) and goes to `buildTraced`, out of
-/// line. A verification dry run is never recorded.
+/// What the untraced pipeline pays: one test of `ThreadState.isTracing` (a relaxed load of a
+/// process-wide C flag) where a resolve's outcome is decided, folded into a test it already made
+/// where it could be. The top-level shortcut to a cached instance (`RegistryEntry.cachedInstance`)
+/// declines while tracing, so the read goes down the pipeline; there, a cached registration tests
+/// the flag once before its slot (`resolveCachedTraced`), a `graph` instance shared within a
+/// resolution tests it where it is found (`resolveShared`), and a factory run tests it beside the
+/// decorators' and the dry run's test in `build` (step 7), whose out-of-line branch comes here
+/// (`buildTraced`). A verification dry run is never recorded.
+///
+/// A flag, not a hook installed per container: the cost must be the same whether or not a trace
+/// runs anywhere, and a resolve on a thread the trace never saw must still be seen.
 extension Resolution {
-  /// Step 7, traced: the factory (and its decorators) timed, its event begun before and ended
-  /// after, an `os_signpost` interval around it on Apple platforms.
+  /// Steps 3 and 6 for a cached registration while tracing: its instance read (recorded as a
+  /// read) or built (recorded by `buildTraced`), as the untraced path does, with the outcome known.
   @inline(never)
-  static func buildTraced<T, Arguments>(
-    _ entry: RegistryEntry, _ request: Request, from container: Dependencies, _ arguments: Arguments
+  static func resolveCachedTraced<T, Arguments>(
+    _ entry: RegistryEntry, _ found: Found, _ request: Request, _ arguments: Arguments, slot: InstanceSlot
   ) throws(ResolutionError) -> T {
-    let frame = Frame(entry, parent: request.parent, context: request.context)
-    guard !request.isDryRun else { return try buildAndFinish(entry, frame, request, from: container, arguments) }
+    if found.owner !== request.container, request.container.registersKeys(below: found.owner) {
+      return try resolveOverridable(entry, found, request, arguments, slot: slot)
+    }
+    var built = false
+    let value = try slot.value { () throws(ResolutionError) -> T in
+      try checkPath(entry, request)
+      return try slot.create(
+        reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },
+        build: { () throws(ResolutionError) -> T in
+          built = true
+          return try buildCached(entry, request, from: found.owner, arguments, reachOf: slot)
+        }
+      )
+    }
+    if !built { traceCached(entry, keptBy: found.owner, request) }
+    return value
+  }
+
+  /// Step 7, traced: the factory and what finishes it (decorators, hooks) timed, its event begun
+  /// before and ended after, an `os_signpost` interval around it on Apple platforms.
+  static func buildTraced<T, Arguments>(
+    _ entry: RegistryEntry, _ frame: Frame, _ request: Request, from container: Dependencies, _ arguments: Arguments
+  ) throws(ResolutionError) -> T {
     let keeping = Tracer.begin(
       entry, in: frame, answeredBy: answering(entry, request, builtFrom: container), parent: request.parent,
       startedFrom: request.container)
@@ -25,10 +50,8 @@ extension Resolution {
     #endif
     let start = ThreadState.uptimeNanoseconds
     do throws(ResolutionError) {
-      let value: T =
-        entry.flags.hasDecoratorsHooksOrLive
-        ? try buildAndFinish(entry, frame, request, from: container, arguments)
-        : try produce(entry, in: frame, request, from: container, arguments)
+      var value: T = try produce(entry, in: frame, request, from: container, arguments)
+      if entry.flags.hasDecoratorsHooksOrLive { value = try finishBuild(entry, value, request, from: container) }
       Tracer.end(keeping, nanoseconds: ThreadState.uptimeNanoseconds &- start, failed: false)
       return value
     } catch {
