@@ -191,7 +191,10 @@ import Testing
     final class Missing {}
     let deps = Dependencies(label: "failing")
     deps.add(Broken.self) { () throws -> Broken in throw TestFailure() }
-    deps.add(Node.self) { r in _ = try r.resolve(Broken.self) as Broken; return Node(leaf: Leaf()) }
+    deps.add(Node.self) { r in
+      _ = try r.resolve(Broken.self) as Broken
+      return Node(leaf: Leaf())
+    }
 
     let trace = deps.trace {
       _ = try? deps.tryResolve(Node.self)

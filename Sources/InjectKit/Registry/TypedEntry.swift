@@ -116,7 +116,8 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
     let keeping =
       traced
       ? Tracer.begin(
-        self, in: frame.frame, answeredBy: flags.isCached ? container : request.container.lookup(key)?.owner ?? container,
+        self, in: frame.frame,
+        answeredBy: flags.isCached ? container : request.container.lookup(key)?.owner ?? container,
         parent: request.parentFrame, startedFrom: request.container) : []
     let start = traced ? ThreadState.uptimeNanoseconds : 0
     var value: T
