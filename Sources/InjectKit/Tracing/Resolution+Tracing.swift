@@ -46,7 +46,7 @@ extension Resolution {
       startedFrom: request.container)
     #if canImport(os)
       let signpost = Signposts.begin()
-      defer { Signposts.end(signpost) }
+      defer { signpost.end() }
     #endif
     let start = ThreadState.uptimeNanoseconds
     do throws(ResolutionError) {

@@ -424,21 +424,25 @@ package func environmentValue(_ name: String) -> String? {
 #if canImport(os)
   /// Each traced factory run as an `os_signpost` interval, so Instruments shows the container's
   /// work on a launch's timeline (Apple platforms; iOS 12 / macOS 10.14 API, below our targets).
-  enum Signposts {
-    /// The log Instruments lists the intervals under: subsystem "InjectKit", category "Resolution".
-    static let log = OSLog(subsystem: "InjectKit", category: "Resolution")
+  /// The log is made per interval, not kept in a global: `OSLog` is not `Sendable` in every SDK we
+  /// support, and `os_log_create` hands back its cached log for the same subsystem and category.
+  struct Signposts {
+    /// The log Instruments lists the interval under: subsystem "InjectKit", category "Resolution".
+    let log: OSLog
+    let id: OSSignpostID
 
-    /// Begins an interval named "factory" and returns its id, for `end`.
-    static func begin() -> OSSignpostID {
-      let id = OSSignpostID(log: log)
+    /// Begins an interval named "factory"; `end()` ends it.
+    static func begin() -> Signposts {
+      let log = OSLog(subsystem: "InjectKit", category: "Resolution")
+      let interval = Signposts(log: log, id: OSSignpostID(log: log))
       // Safety: the only unsafe part is `dso`, defaulted to `#dsohandle`, this image's own header,
       // which `os_signpost` reads to name the image and never writes.
-      unsafe os_signpost(.begin, log: log, name: "factory", signpostID: id)
-      return id
+      unsafe os_signpost(.begin, log: log, name: "factory", signpostID: interval.id)
+      return interval
     }
 
-    /// Ends the interval `begin` returned.
-    static func end(_ id: OSSignpostID) {
+    /// Ends the interval.
+    func end() {
       // Safety: as in `begin`.
       unsafe os_signpost(.end, log: log, name: "factory", signpostID: id)
     }
