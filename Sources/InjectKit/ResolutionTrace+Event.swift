@@ -37,6 +37,10 @@ extension ResolutionTrace {
     public var description: String { TraceText.line(self) }
 
     /// What the resolve did.
+    ///
+    /// ```swift
+    /// let failed = trace.events.filter { $0.outcome == .failed }.map(\.key)
+    /// ```
     public enum Outcome: Sendable, Equatable {
       /// The factory ran and returned an instance.
       case built
@@ -49,6 +53,10 @@ extension ResolutionTrace {
     }
 
     /// A thread, as a trace names it.
+    ///
+    /// ```swift
+    /// let offMain = trace.events.filter { $0.thread != .main }
+    /// ```
     public enum Thread: Sendable, Hashable, CustomStringConvertible {
       /// The process's main thread.
       case main
