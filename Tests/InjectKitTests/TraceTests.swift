@@ -186,6 +186,23 @@ import Testing
     #expect(trace.events[0].scope == .singleton)
   }
 
+  @Test func aChildThatRegistersKeysReadsItsParentsAsyncSingletonAsCached() async throws {
+    final class Database: Sendable {}
+    let parent = Dependencies(label: "parent")
+    parent.addAsync(Database.self, scope: .singleton) { _ in Database() }
+    let child = Dependencies(parent: parent, label: "child")
+    child.add(Leaf.self) { Leaf() }
+    let first = try await parent.resolveAsync(Database.self)
+
+    let trace = await child.trace {
+      let again = try? await child.resolveAsync(Database.self)
+      #expect(again === first)
+    }
+
+    #expect(trace.events.map(\.outcome) == [.cached])
+    #expect(trace.events.first?.container == parent.label)
+  }
+
   @Test func aFailingFactoryIsRecordedAsFailedAndAMissingKeyIsNot() {
     final class Broken: Sendable {}
     final class Missing {}

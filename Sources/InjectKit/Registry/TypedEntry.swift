@@ -111,23 +111,16 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
   /// 7–8 for an async factory: it runs in a heap frame of its own, then its hooks are queued.
   func build(_ request: AsyncRequest, container: Dependencies) async throws(ResolutionError) -> T {
     let frame = AsyncFrame(self, parent: request.parent, slot: request.slot)
-    // A trace running: the factory is timed and recorded, as a synchronous one (`buildTraced`).
-    let traced = ThreadState.isTracing && !request.slot.session.dryRun
-    let keeping =
-      traced
-      ? Tracer.begin(
-        self, in: frame.frame,
-        answeredBy: flags.isCached ? container : request.container.lookup(key)?.owner ?? container,
-        parent: request.parentFrame, startedFrom: request.container) : []
-    let start = traced ? ThreadState.uptimeNanoseconds : 0
+    // A trace running: the factory is timed and recorded, as a synchronous one is.
+    let traced = TracedAsyncBuild(self, in: frame.frame, request, from: container)
     var value: T
     do {
       value = try await make(AsyncFactoryResolver(container: container, frame: frame))
     } catch {
-      if traced { Tracer.end(keeping, nanoseconds: ThreadState.uptimeNanoseconds &- start, failed: true) }
+      traced?.end(failed: true)
       throw Diagnostics.factoryFailed(self, error: error, container: container, parent: request.parentFrame)
     }
-    if traced { Tracer.end(keeping, nanoseconds: ThreadState.uptimeNanoseconds &- start, failed: false) }
+    traced?.end(failed: false)
     if flags.isDecorated {
       let built = value
       value = try request.withSync { (sync) throws(ResolutionError) -> T in
