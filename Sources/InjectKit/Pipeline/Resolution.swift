@@ -12,6 +12,10 @@
 ///                           8. `onResolved` hooks queued
 /// ```
 ///
+/// A trace (`Tracing/`) costs this road one test of a process-wide flag where a resolve's outcome
+/// is decided (a cached registration before its slot, a shared `graph` instance, step 7); set, the
+/// resolve goes out of line to be recorded.
+///
 /// Values keep their type all the way: the key an entry was found by fixes its `T` and
 /// `Arguments`, so the entry's factory is called as returning a `T` (a closure's `FactoryEntry`
 /// restores its factory's type; other entries are downcast to `TypedEntry<T, Arguments>`, a
