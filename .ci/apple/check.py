@@ -5,7 +5,7 @@ The Linux toolchain's standard library modules ship as .swiftinterface files tha
 `@available` annotations. Each is copied into a scratch resource directory under the Apple
 platform's name and target, and compiled once per platform (cached by toolchain version in
 .build-apple/). Against it, and against small stand-ins for the SDK modules our code imports
-(.ci/apple/Darwin, Foundation, ObjectiveC, UIKit, XCTest), every check below is compiled with
+(.ci/apple/Darwin, Foundation, ObjectiveC, UIKit, XCTest, Dispatch, os), every check below is compiled with
 `swiftc -emit-module` at the platform's deployment target: the type checker and the compiler's
 mandatory SIL diagnostics (definite initialisation, region-based isolation) run as in Xcode.
 What it cannot see is in .ci/apple/README.md.
@@ -284,7 +284,9 @@ def checks() -> list[Check]:
     listed: list[Check] = []
     library = swift_files("Sources/InjectKit")
     for platform in p.values():
-        listed.append(Check("InjectKit", "InjectKit", platform, library, flags=SWIFTPM + PACKAGE))
+        listed.append(
+            Check("InjectKit", "InjectKit", platform, library, needs=["Dispatch", "os"], flags=SWIFTPM + PACKAGE)
+        )  # fmt: skip
     for platform in p.values():
         listed.append(
             Check("InjectKitSwinject", "InjectKitSwinject", platform, swift_files("Sources/InjectKitSwinject"),
@@ -378,6 +380,8 @@ STAND_INS = {
     "Foundation": ["ObjectiveC"],
     "XCTest": ["Foundation"],
     "UIKit": ["Foundation"],
+    "Dispatch": [],
+    "os": [],
 }
 
 

@@ -100,4 +100,27 @@ static inline void cinjectkit_set_unbound_root_hook(cinjectkit_unbound_root_hook
   if (hook) __atomic_or_fetch(&cinjectkit_root_state, 2, __ATOMIC_RELAXED);
 }
 
+// MARK: Tracing (Sources/InjectKit/Tracing): whether anyone asked to see what resolves do.
+
+/// Bit 1: at least one `Dependencies.trace` is running. Bit 2: `INJECTKIT_TRACE=1` was in the
+/// environment when the library loaded (read once, by a constructor in atomics.c).
+/// Zero in an app that asks for neither: each resolve then pays one relaxed load and a branch.
+extern int cinjectkit_trace_state;
+static inline int cinjectkit_get_trace_state(void) {
+  return __atomic_load_n(&cinjectkit_trace_state, __ATOMIC_RELAXED);
+}
+/// Sets or clears bit 1 (the caller counts the traces running, under its lock).
+static inline void cinjectkit_set_trace_running(bool running) {
+  if (running) {
+    __atomic_or_fetch(&cinjectkit_trace_state, 1, __ATOMIC_RELAXED);
+  } else {
+    __atomic_and_fetch(&cinjectkit_trace_state, ~1, __ATOMIC_RELAXED);
+  }
+}
+/// Sets bit 2, as `INJECTKIT_TRACE=1` does (a test's subprocess, which cannot change its environment
+/// before the library loads).
+static inline void cinjectkit_set_trace_printing(void) { __atomic_or_fetch(&cinjectkit_trace_state, 2, __ATOMIC_RELAXED); }
+/// A number for the calling thread's record, in the order threads first ask (1 is the first).
+uint64_t cinjectkit_next_thread_number(void);
+
 #endif

@@ -16,6 +16,14 @@ final class AsyncInstanceCache<T: Sendable>: Sendable {
   /// What the last build of the registration looked up; nil before the first.
   var reach: Reach? { lastReach.withLock { $0 } }
 
+  /// Whether the instance is built: a trace records the next read as cached.
+  var isReady: Bool {
+    state.withLock { state in
+      if case .ready = state { return true }
+      return false
+    }
+  }
+
   /// Records what a build looked up, before its value is handed out.
   func setReach(_ reach: Reach) { lastReach.withLock { $0 = reach } }
 

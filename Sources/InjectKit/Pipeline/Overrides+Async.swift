@@ -14,6 +14,7 @@ extension AsyncFactoryEntry {
     // watched.
     let recording = ReachRecording(entry: self, parent: request.parentFrame, watch: (bottom, owner))
     let value: T
+    let cached = ThreadState.isTracing && cache.isReady
     do {
       value = try await cache.value { () async throws(ResolutionError) -> T in
         try await self.create(request, in: owner, reachOf: cache, recording: recording)
@@ -32,6 +33,7 @@ extension AsyncFactoryEntry {
     if let home = cache.reach?.home(from: bottom, below: owner, registration: ObjectIdentifier(cache)) {
       return try await resolveOwn(request, in: home, cache: cache)
     }
+    if cached { request.withSync { Resolution.traceCached(self, keptBy: owner, $0) } }
     return value
   }
 
@@ -40,9 +42,12 @@ extension AsyncFactoryEntry {
     async throws(ResolutionError) -> T
   {
     let own = home.ownInstances.cache(for: self, registered: cache)
-    return try await own.value { () async throws(ResolutionError) -> T in
+    let cached = ThreadState.isTracing && own.isReady
+    let value = try await own.value { () async throws(ResolutionError) -> T in
       try await self.create(request, in: home, reachOf: cache)
     }
+    if cached { request.withSync { Resolution.traceCached(self, keptBy: home, $0) } }
+    return value
   }
 
   /// The creation of a cached instance from `container`, recording what it looks up in

@@ -71,6 +71,7 @@ extension Resolution {
     {
       return try resolveOwn(entry, in: home, request, arguments, registration: slot)
     }
+    if !built, ThreadState.isTracing { traceCached(entry, keptBy: owner, request) }
     return value
   }
 
@@ -80,14 +81,18 @@ extension Resolution {
     registration: InstanceSlot
   ) throws(ResolutionError) -> T {
     let slot = home.ownInstances.slot(for: entry)
-    return try slot.value { () throws(ResolutionError) -> T in
+    var built = false
+    let value = try slot.value { () throws(ResolutionError) -> T in
       try checkPath(entry, request)
       return try slot.create(
         reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },
         build: { () throws(ResolutionError) -> T in
-          try buildCached(entry, request, from: home, arguments, reachOf: registration)
+          built = true
+          return try buildCached(entry, request, from: home, arguments, reachOf: registration)
         })
     }
+    if !built, ThreadState.isTracing { traceCached(entry, keptBy: home, request) }
+    return value
   }
 
   /// Step 7 for a cached registration, recording what the build looks up in the `Reach` of

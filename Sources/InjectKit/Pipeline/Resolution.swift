@@ -12,6 +12,10 @@
 ///                           8. `onResolved` hooks queued
 /// ```
 ///
+/// A trace (`Tracing/`) costs this road one test of a process-wide flag where a resolve's outcome
+/// is decided (a cached registration before its slot, a shared `graph` instance, step 7); set, the
+/// resolve goes out of line to be recorded.
+///
 /// Values keep their type all the way: the key an entry was found by fixes its `T` and
 /// `Arguments`, so the entry's factory is called as returning a `T` (a closure's `FactoryEntry`
 /// restores its factory's type; other entries are downcast to `TypedEntry<T, Arguments>`, a
@@ -175,6 +179,8 @@ enum Resolution {
     if flags.isCached, !dryRun, let slot = entry.slot {
       // 5, first: an isolated instance is handed out on its actor only, cached or not.
       if flags.needsIsolation { try checkIsolation(entry, request) }
+      // A trace running: the read or the build is recorded (`Resolution+Tracing.swift`).
+      if ThreadState.isTracing { return try resolveCachedTraced(entry, found, request, arguments, slot: slot) }
       // A parent's instance, asked for by a child that registers keys: the child may need one
       // of its own (`Overrides.swift`).
       if found.owner !== request.container, request.container.registersKeys(below: found.owner) {
@@ -208,6 +214,7 @@ enum Resolution {
     let session = request.sessionForUpdate
     let container = entry.flags.isCached ? dryRunHome(found, request) : request.container
     if let shared = session.instance(for: entry.key, builtFrom: ObjectIdentifier(container)) {
+      if ThreadState.isTracing { traceCached(entry, keptBy: container, request) }
       return (shared as! ValueBox<T>).value
     }
     let value: T = try build(entry, request, from: container, arguments)
@@ -226,21 +233,25 @@ enum Resolution {
     _ entry: RegistryEntry, _ request: Request, from container: Dependencies, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
     let frame = Frame(entry, parent: request.parent, context: request.context)
-    // One test for what few registrations have (decorators, hooks, a live service) and one for a
-    // dry run; without them the factory writes the value straight into the caller's, not into a
-    // local moved out through `T`'s value witness (~19 instructions a resolve).
-    guard entry.flags.hasDecoratorsHooksOrLive || request.isDryRun else {
+    // One test for what few registrations have (decorators, hooks, a live service), one for a
+    // dry run and one for a trace running (`Resolution+Tracing.swift`); without them the factory
+    // writes the value straight into the caller's, not into a local moved out through `T`'s value
+    // witness (~19 instructions a resolve).
+    guard entry.flags.hasDecoratorsHooksOrLive || request.isDryRun || ThreadState.isTracing else {
       return try produce(entry, in: frame, request, from: container, arguments)
     }
     return try buildAndFinish(entry, frame, request, from: container, arguments)
   }
 
-  /// `build` for an entry with decorators, hooks or a live service, or in a dry run: out of line,
-  /// so what it keeps on the stack is not in every caller's frame.
+  /// `build` for an entry with decorators, hooks or a live service, in a dry run, or while a trace
+  /// runs: out of line, so what it keeps on the stack is not in every caller's frame.
   @inline(never)
   static func buildAndFinish<T, Arguments>(
     _ entry: RegistryEntry, _ frame: Frame, _ request: Request, from container: Dependencies, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
+    if ThreadState.isTracing, !request.isDryRun {
+      return try buildTraced(entry, frame, request, from: container, arguments)
+    }
     let value: T = try produce(entry, in: frame, request, from: container, arguments)
     if entry.flags.hasDecoratorsHooksOrLive { return try finishBuild(entry, value, request, from: container) }
     recordBuild(entry, ValueBox(value), request.context, parent: request.parent)

@@ -95,11 +95,14 @@ class RegistryEntry: @unchecked Sendable {
   var lastReach: Reach? { slot?.reach }
 
   /// The instance cached for any caller (not forwarded, not isolated to an actor); throws when
-  /// there is none. The slot is read where it is stored, not bound: a copy of it would be a retain,
-  /// a write every thread reading the same singleton shares.
+  /// there is none, and while tracing (the pipeline then reads it and records the read). The slot
+  /// is read where it is stored, not bound: a copy of it would be a retain, a write every thread
+  /// reading the same singleton shares.
   @inline(__always)
   func cachedInstance<T>(_ type: T.Type) throws(NoInstance) -> T {
-    guard flags.isCached, !flags.isForward, !flags.needsIsolation, slot != nil else { throw NoInstance() }
+    guard flags.isCached, !flags.isForward, !flags.needsIsolation, slot != nil, !ThreadState.isTracing else {
+      throw NoInstance()
+    }
     return try slot!.cachedValue(T.self)
   }
   /// Adds what an `onResolved` hook of the last built instance looked up to its `Reach`.

@@ -89,15 +89,20 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
       if owner !== request.container, request.container.registersKeys(below: owner) {
         return ValueBox(try await resolveOverridable(request, owner: owner, cache: cache))
       }
+      let cached = ThreadState.isTracing && cache.isReady
       let value = try await cache.value { () async throws(ResolutionError) -> T in
         try await self.create(request, in: owner, reachOf: cache)
       }
+      if cached { request.withSync { Resolution.traceCached(self, keptBy: owner, $0) } }
       return ValueBox(value)
     }
     let shares = flags.isGraphScoped || (session.dryRun && flags.isCached)
     let container = flags.isCached ? asyncDryRunHome(request, owner: owner) : request.container
     let builtFrom = ObjectIdentifier(container)
-    if shares, let shared = session.instance(for: key, builtFrom: builtFrom) { return shared }
+    if shares, let shared = session.instance(for: key, builtFrom: builtFrom) {
+      if ThreadState.isTracing { request.withSync { Resolution.traceCached(self, keptBy: container, $0) } }
+      return shared
+    }
     let box = ValueBox(try await build(request, container: container))
     if shares { session.store(box, for: key, builtFrom: builtFrom) }
     return box
@@ -106,12 +111,16 @@ final class AsyncFactoryEntry<T: Sendable>: TypedEntry<T, Void>, @unchecked Send
   /// 7–8 for an async factory: it runs in a heap frame of its own, then its hooks are queued.
   func build(_ request: AsyncRequest, container: Dependencies) async throws(ResolutionError) -> T {
     let frame = AsyncFrame(self, parent: request.parent, slot: request.slot)
+    // A trace running: the factory is timed and recorded, as a synchronous one is.
+    let traced = TracedAsyncBuild(self, in: frame.frame, request, from: container)
     var value: T
     do {
       value = try await make(AsyncFactoryResolver(container: container, frame: frame))
     } catch {
+      traced?.end(failed: true)
       throw Diagnostics.factoryFailed(self, error: error, container: container, parent: request.parentFrame)
     }
+    traced?.end(failed: false)
     if flags.isDecorated {
       let built = value
       value = try request.withSync { (sync) throws(ResolutionError) -> T in

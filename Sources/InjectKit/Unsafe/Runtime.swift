@@ -1,7 +1,12 @@
 import CInjectKitAtomics
 
+#if canImport(os)
+  import os
+#endif
+
 #if canImport(Darwin)
   import Darwin
+  import Dispatch
 #elseif canImport(Glibc)
   import Glibc
   import Dispatch
@@ -55,6 +60,23 @@ enum ThreadState {
 
   /// What InjectKitTesting installed to hear of reads of the unbound root, if it is linked.
   @inline(__always) static var unboundRootHook: (@convention(c) () -> Void)? { cinjectkit_get_unbound_root_hook() }
+
+  /// Whether a trace is running or `INJECTKIT_TRACE=1` was set: the one test a resolve pays for
+  /// tracing (`Tracing/`). One relaxed load; zero in an app that asks for neither.
+  @inline(__always) static var isTracing: Bool { cinjectkit_get_trace_state() != 0 }
+
+  /// Whether `INJECTKIT_TRACE=1` was in the environment as the library loaded.
+  static var tracesToStandardError: Bool { cinjectkit_get_trace_state() & 2 != 0 }
+
+  /// Turns on the standard-error printer's bit, as `INJECTKIT_TRACE=1` at load does.
+  static func setTracePrinting() { cinjectkit_set_trace_printing() }
+
+  /// Records whether any `Dependencies.trace` is running (`Tracer`, under its lock).
+  static func setTraceRunning(_ running: Bool) { cinjectkit_set_trace_running(running) }
+
+  /// Now, in nanoseconds since boot (`DispatchTime`: `ContinuousClock` is above the deployment
+  /// targets): a factory's time in a trace.
+  static var uptimeNanoseconds: UInt64 { DispatchTime.now().uptimeNanoseconds }
 }
 
 // MARK: - The resolve road: a resolution's shared state
@@ -117,12 +139,15 @@ final class CurrentThread {
   let isMain: Bool
   /// Lowest usable address of this thread's stack, or 0 when the platform does not say.
   let stackLimit: UInt
+  /// This thread's number in the process, in the order threads first resolved (traces name it).
+  let number: UInt64
   /// A resolution context this thread's next resolution reuses (`ThreadState.withNewContext`):
   /// only this record holds it. Touched only by this thread.
   fileprivate var spareContext: ResolutionContext?
   private init() {
     isMain = Self.detectMainThread()
     stackLimit = Self.detectStackLimit()
+    number = cinjectkit_next_thread_number()
   }
 
   /// Whether the caller runs on the main actor, by the thread alone: the main thread, or on Linux
@@ -393,3 +418,33 @@ package func environmentValue(_ name: String) -> String? {
   guard let value = unsafe getenv(name) else { return nil }
   return unsafe String(cString: value)
 }
+
+// MARK: - Signposts
+
+#if canImport(os)
+  /// Each traced factory run as an `os_signpost` interval, so Instruments shows the container's
+  /// work on a launch's timeline (Apple platforms; iOS 12 / macOS 10.14 API, below our targets).
+  /// The log is made per interval, not kept in a global: `OSLog` is not `Sendable` in every SDK we
+  /// support, and `os_log_create` hands back its cached log for the same subsystem and category.
+  struct Signposts {
+    /// The log Instruments lists the interval under: subsystem "InjectKit", category "Resolution".
+    let log: OSLog
+    let id: OSSignpostID
+
+    /// Begins an interval named "factory"; `end()` ends it.
+    static func begin() -> Signposts {
+      let log = OSLog(subsystem: "InjectKit", category: "Resolution")
+      let interval = Signposts(log: log, id: OSSignpostID(log: log))
+      // Safety: the only unsafe part is `dso`, defaulted to `#dsohandle`, this image's own header,
+      // which `os_signpost` reads to name the image and never writes.
+      unsafe os_signpost(.begin, log: log, name: "factory", signpostID: interval.id)
+      return interval
+    }
+
+    /// Ends the interval.
+    func end() {
+      // Safety: as in `begin`.
+      unsafe os_signpost(.end, log: log, name: "factory", signpostID: id)
+    }
+  }
+#endif
