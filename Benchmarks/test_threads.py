@@ -25,12 +25,16 @@ def output(ratios, swinject=1.0, operations=1000, one=1_000_000):
 
 
 def run_main(arguments, stdout, gate=None):
+    """threads.main() with the executable printing `stdout` (a string), or each string of `stdout`
+    (a list) in turn, one per process run."""
     environment = {k: v for k, v in os.environ.items() if k != "INJECTKIT_THREADS_GATE"}
     if gate is not None:
         environment["INJECTKIT_THREADS_GATE"] = gate
     printed = io.StringIO()
-    completed = subprocess.CompletedProcess([], 0, stdout=stdout, stderr="")
-    with mock.patch.object(threads.subprocess, "run", return_value=completed) as run, \
+    outputs = stdout if isinstance(stdout, list) else None
+    completed = subprocess.CompletedProcess([], 0, stdout=stdout if outputs is None else "", stderr="")
+    side_effect = None if outputs is None else [subprocess.CompletedProcess([], 0, stdout=o, stderr="") for o in outputs]
+    with mock.patch.object(threads.subprocess, "run", return_value=completed, side_effect=side_effect) as run, \
             mock.patch.object(sys, "argv", ["threads.py", "--binary", "/bin/true"] + arguments), \
             mock.patch.dict(os.environ, environment, clear=True), \
             contextlib.redirect_stdout(printed), contextlib.redirect_stderr(io.StringIO()):
@@ -92,10 +96,29 @@ class ThreadsGateTests(unittest.TestCase):
         status, printed, run = run_main(["--processes", "2", "--rounds", "5", "--milliseconds", "7"],
                                         output([{"transient": 0.6, "singleton": 1}]))
 
-        self.assertEqual(run.call_count, 2)
+        # Under the floor: the two processes run again, once, before the gate fails.
+        self.assertEqual(run.call_count, 4)
         self.assertEqual(run.call_args.args[0], ["/bin/true", "5", "7"])
         self.assertIn("median of 10 rounds in 2 processes", printed)
         self.assertEqual(status, 1)
+
+    def test_a_measurement_under_the_floor_is_taken_again_once_and_the_second_decides(self):
+        under, over = output([{"transient": 0.4, "singleton": 0.9}]), output([{"transient": 0.9, "singleton": 0.9}])
+
+        status, printed, run = run_main(["--processes", "1"], [under, over])
+
+        self.assertEqual((status, run.call_count), (0, 2))
+        self.assertIn("| transient leaf | 0.40 (0.40–0.40) | ≥ 0.7 ✗ |", printed)
+        self.assertIn("| transient leaf | 0.90 (0.90–0.90) | ≥ 0.7 ✓ |", printed)
+
+        status, _, run = run_main(["--processes", "1"], [under, under])
+
+        self.assertEqual((status, run.call_count), (1, 2))
+
+    def test_report_mode_measures_once(self):
+        status, _, run = run_main(["--processes", "1"], output([{"transient": 0.4, "singleton": 0.4}]), "report")
+
+        self.assertEqual((status, run.call_count), (0, 1))
 
     def test_missing_figures_or_a_bad_switch_are_usage_errors(self):
         for stdout, gate in (("swinject transient 10 10 10\n", None), (output([{"transient": 1, "singleton": 1}]),

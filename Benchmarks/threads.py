@@ -21,8 +21,9 @@ Each round gives a ratio; the gate reads the median over all rounds, so a round 
 process moves no verdict. On a machine with one free core two threads take turns
 and the ratio tends to 1, above the floor: load does not make the gate fail, contention does.
 
-Exit status: 0 when InjectKit's medians are at or above the floor, or in report mode; 1 under it;
-2 on usage or tool errors.
+Exit status: 0 when InjectKit's medians are at or above the floor, or in report mode; 1 under it
+in two measurements in a row (one under the floor is measured again, once); 2 on usage or tool
+errors.
 """
 import argparse
 import os
@@ -109,6 +110,21 @@ def per_op_cell(figures):
     return "—" if figures is None else f"{figures[3]:,.0f}"
 
 
+def measure(binary, args):
+    """Runs the processes, prints the table; returns the gated scenarios under the floor."""
+    stdout = ""
+    for _ in range(args.processes):
+        result = subprocess.run([binary, str(args.rounds), str(args.milliseconds)], capture_output=True, text=True)
+        if result.returncode != 0:
+            fail(f"{binary} exited with {result.returncode}:\n{result.stdout}{result.stderr}")
+        stdout += result.stdout
+    summary = summarise(parse(stdout))
+    missing = [s for s, _ in SCENARIOS if ("injectkit", s) not in summary]
+    if missing:
+        fail(f"{PRODUCT} printed no InjectKit figures for {', '.join(missing)}:\n{stdout}")
+    return table(summary, args.processes * args.rounds, args.processes)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -131,17 +147,15 @@ def main():
     enforce = gate == "enforce" and not args.report_only
 
     binary = args.binary or build()
-    stdout = ""
-    for _ in range(args.processes):
-        result = subprocess.run([binary, str(args.rounds), str(args.milliseconds)], capture_output=True, text=True)
-        if result.returncode != 0:
-            fail(f"{binary} exited with {result.returncode}:\n{result.stdout}{result.stderr}")
-        stdout += result.stdout
-    summary = summarise(parse(stdout))
-    missing = [s for s, _ in SCENARIOS if ("injectkit", s) not in summary]
-    if missing:
-        fail(f"{PRODUCT} printed no InjectKit figures for {', '.join(missing)}:\n{stdout}")
-    under = table(summary, args.processes * args.rounds, args.processes)
+    # A wall-clock ratio on a machine whose cores may be shared: a measurement under the floor is
+    # taken again, once, and the gate fails only when both are under (both tables are printed). A
+    # real regression fails both; a neighbour busy for the ten seconds of one rarely spans two.
+    for attempt in range(2):
+        if attempt:
+            print(f"\nUnder {FLOOR:g}: measuring again, once.", file=sys.stderr)
+        under = measure(binary, args)
+        if not under or not enforce:
+            break
     if under:
         verdict = "fails the gate" if enforce else "would fail the gate (report mode: not failing)"
         print(f"\nInjectKit under {FLOOR:g} of one thread's throughput, {verdict}: {', '.join(under)}",
