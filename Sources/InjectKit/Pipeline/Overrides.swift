@@ -82,7 +82,20 @@ extension Resolution {
   ) throws(ResolutionError) -> T {
     let slot = home.ownInstances.slot(for: entry)
     var built = false
-    let value = try slot.value { () throws(ResolutionError) -> T in
+    let value: T = try readOrBuild(
+      entry, request, arguments, in: slot, from: home, reachOf: registration, built: &built)
+    if !built, ThreadState.isTracing { traceCached(entry, keptBy: home, request) }
+    return value
+  }
+
+  /// The instance in `slot`, or one built from `home` once, however many ask together (steps 3,
+  /// 4 and 7); `built` is set when this call built it. What the build looks up goes to the `Reach`
+  /// of `reachOf` (the registration's slot).
+  static func readOrBuild<T, Arguments>(
+    _ entry: RegistryEntry, _ request: Request, _ arguments: Arguments, in slot: InstanceSlot,
+    from home: Dependencies, reachOf registration: InstanceSlot, built: inout Bool
+  ) throws(ResolutionError) -> T {
+    try slot.value { () throws(ResolutionError) -> T in
       try checkPath(entry, request)
       return try slot.create(
         reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },
@@ -91,8 +104,6 @@ extension Resolution {
           return try buildCached(entry, request, from: home, arguments, reachOf: registration)
         })
     }
-    if !built, ThreadState.isTracing { traceCached(entry, keptBy: home, request) }
-    return value
   }
 
   /// Step 7 for a cached registration, recording what the build looks up in the `Reach` of

@@ -22,16 +22,7 @@ extension Resolution {
       return try resolveOverridable(entry, found, request, arguments, slot: slot)
     }
     var built = false
-    let value = try slot.value { () throws(ResolutionError) -> T in
-      try checkPath(entry, request)
-      return try slot.create(
-        reentered: { Diagnostics.cycle(entry, container: request.container, parent: request.parent) },
-        build: { () throws(ResolutionError) -> T in
-          built = true
-          return try buildCached(entry, request, from: found.owner, arguments, reachOf: slot)
-        }
-      )
-    }
+    let value: T = try readOrBuild(entry, request, arguments, in: slot, from: found.owner, reachOf: slot, built: &built)
     if !built { traceCached(entry, keptBy: found.owner, request) }
     return value
   }
