@@ -1,6 +1,11 @@
 import InjectKit
 
 extension Dependencies {
+  /// When a child `withOverrides` made must be gone, as its report says: inside a per-test
+  /// container, at the test's end; outside one, as the call returns.
+  private static var insideTest: String { "the test ended (it was made by `withOverrides`)" }
+  private static var returned: String { "the `withOverrides` call that made it returned" }
+
   /// Runs `operation` against a child of the current root that holds a few replacements: every
   /// real registration stays, the ones `configure` adds win.
   ///
@@ -33,22 +38,24 @@ extension Dependencies {
     _ configure: (Dependencies) throws -> Void, operation: () throws -> R
   ) rethrows -> R {
     guard OutlivedContainers.current == nil, R.self == Void.self else {
-      return try withChild(configure, operation: operation)
+      return try withChild(configure, until: insideTest, operation: operation)
     }
     // Outside a per-test container: this call is the scope whose end the child must not outlive.
     // Only when it returns nothing: a value it returns may hold the child, as long as it likes.
     let outlived = OutlivedContainers()
     defer { outlived.check() }
-    return try OutlivedContainers.$current.withValue(outlived) { try withChild(configure, operation: operation) }
+    return try OutlivedContainers.$current.withValue(outlived) {
+      try withChild(configure, until: returned, operation: operation)
+    }
   }
 
   /// `withOverrides`' body: the child it makes is watched by the scope running
   /// (`OutlivedContainers`), and released as this returns.
   private static func withChild<R>(
-    _ configure: (Dependencies) throws -> Void, operation: () throws -> R
+    _ configure: (Dependencies) throws -> Void, until context: String, operation: () throws -> R
   ) rethrows -> R {
     let child = Dependencies(parent: rootWithoutSharedRootCheck)
-    OutlivedContainers.current?.watch(child, until: "the test ended (it was made by `withOverrides`)")
+    OutlivedContainers.current?.watch(child, until: context)
     return try withRoot(child) {
       try configure(child)
       return try operation()
@@ -81,13 +88,14 @@ extension Dependencies {
     operation: () async throws -> R
   ) async rethrows -> R {
     guard OutlivedContainers.current == nil, R.self == Void.self else {
-      return try await withChild(configure, isolation: isolation, operation: operation)
+      return try await withChild(configure, until: insideTest, isolation: isolation, operation: operation)
     }
     let outlived = OutlivedContainers()
     let result: R
     do {
       result = try await OutlivedContainers.$current.withValue(
-        outlived, operation: { try await withChild(configure, isolation: isolation, operation: operation) },
+        outlived,
+        operation: { try await withChild(configure, until: returned, isolation: isolation, operation: operation) },
         isolation: isolation)
     } catch {
       await outlived.check()
@@ -100,11 +108,11 @@ extension Dependencies {
   /// The async `withOverrides`' body: the child it makes is watched by the scope running, and
   /// released as this returns.
   private static func withChild<R>(
-    _ configure: (Dependencies) async throws -> Void, isolation: isolated (any Actor)?,
+    _ configure: (Dependencies) async throws -> Void, until context: String, isolation: isolated (any Actor)?,
     operation: () async throws -> R
   ) async rethrows -> R {
     let child = Dependencies(parent: rootWithoutSharedRootCheck)
-    OutlivedContainers.current?.watch(child, until: "the test ended (it was made by `withOverrides`)")
+    OutlivedContainers.current?.watch(child, until: context)
     return try await withRoot(child, isolation: isolation) {
       try await configure(child)
       return try await operation()

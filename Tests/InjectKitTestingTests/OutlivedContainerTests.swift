@@ -152,15 +152,18 @@ import Testing
     }
   }
 
+  /// A `withOverrides` block whose singleton keeps the child it runs in.
+  static func overrideWithARouterHoldingItsContainer() {
+    Dependencies.withOverrides { deps in
+      deps.add(Router.self, scope: .singleton) { Router(container: Dependencies.root) }
+    } operation: {
+      _ = Dependencies.root.resolve(Router.self)
+    }
+  }
+
   @Test func aChildMadeByWithOverridesInsideTheTestIsCheckedWhenTheTestEnds() async throws {
     try await withKnownIssue {
-      try await Self.runInTrait({ _ in }) {
-        Dependencies.withOverrides { deps in
-          deps.add(Router.self, scope: .singleton) { Router(container: Dependencies.root) }
-        } operation: {
-          _ = Dependencies.root.resolve(Router.self)
-        }
-      }
+      try await Self.runInTrait({ _ in }) { Self.overrideWithARouterHoldingItsContainer() }
     } matching: { issue in
       Self.isOutlived(
         issue,
@@ -171,14 +174,10 @@ import Testing
 
   @Test func withOverridesOutsideAPerTestContainerChecksItsChildAsItReturns() {
     withKnownIssue {
-      Dependencies.withOverrides { deps in
-        deps.add(Router.self, scope: .singleton) { Router(container: Dependencies.root) }
-      } operation: {
-        _ = Dependencies.root.resolve(Router.self)
-      }
+      Self.overrideWithARouterHoldingItsContainer()
     } matching: { issue in
       Self.isOutlived(
-        issue, "is still alive after the test ended (it was made by `withOverrides`)", "Router [singleton]")
+        issue, "is still alive after the `withOverrides` call that made it returned", "Router [singleton]")
     }
   }
 
