@@ -138,12 +138,14 @@ extension Dependencies {
   }
 
   func lookupInParents(_ key: DependencyKey, hash: Int) -> Found? {
-    var next = parent
-    while let container = next {
-      if let entry = container.registry.entry(for: key, hash: hash) { return Found(entry: entry, owner: container) }
-      next = container.parent
-    }
-    return nil
+    parent?.lookupHereOrInParents(key, hash: hash)
+  }
+
+  /// `lookup` past the quick hash: recursive, so each parent is reached through its child's `let`,
+  /// borrowed, not bound to a variable (a retain, and a release, of every container on the way).
+  private func lookupHereOrInParents(_ key: DependencyKey, hash: Int) -> Found? {
+    if let entry = registry.entry(for: key, hash: hash) { return Found(entry: entry, owner: self) }
+    return parent?.lookupHereOrInParents(key, hash: hash)
   }
 
   /// Whether this container or a parent registers `type`, under any name and arguments.
@@ -186,12 +188,14 @@ extension Dependencies {
   @inline(__always)
   func registersKeys(below owner: Dependencies) -> Bool {
     if registry.typeBits != 0 { return true }
-    var next = parent
-    while let container = next, container !== owner {
-      if container.registry.typeBits != 0 { return true }
-      next = container.parent
-    }
-    return false
+    return parent?.registersKeysHere(below: owner) ?? false
+  }
+
+  /// `registersKeys(below:)` from this parent up, recursive for the reason `lookupHereOrInParents` is.
+  private func registersKeysHere(below owner: Dependencies) -> Bool {
+    guard self !== owner else { return false }
+    if registry.typeBits != 0 { return true }
+    return parent?.registersKeysHere(below: owner) ?? false
   }
 
   /// Every registration this container can resolve, its own first (decorator placeholders
