@@ -1,9 +1,10 @@
 /// When a dry run may hand out an instance it did not build: the rules `DryRunMemo` describes.
-extension DryRunMemo {
+extension DryRunMemo.State {
   /// What this dry run may hand out for `variant` without building it.
-  func reusable(
-    _ variant: Variant, _ sharing: Shared, _ entry: RegistryEntry, shared: Bool, inHook: Bool, request: Request
-  ) -> Built? {
+  mutating func reusable(
+    _ variant: DryRunMemo.Variant, _ sharing: DryRunMemo.Shared, _ entry: RegistryEntry, shared: Bool, inHook: Bool,
+    request: Request
+  ) -> DryRunMemo.Built? {
     // A shared registration's instance, once this dry run has one, is the one it hands out.
     if shared, let instance = self.shared[sharing] {
       if inHook, instance.hasHooks { hooksSharedHookedInstance = true }
@@ -24,7 +25,7 @@ extension DryRunMemo {
       guard !shared, taintedLevels == 0, !inHook, let known = pending[variant] else { return nil }
       return known
     case .observe(let holder, let shortLived, let sharedShortLived):
-      let kind = Self.bit(entry.flags.scopeRaw)
+      let kind = DryRunMemo.bit(entry.flags.scopeRaw)
       if request.parent == nil { return nil }
       if kind & sharedShortLived != 0 { return nil }
       if kind & shortLived != 0, Resolution.requester(request.parent) == holder.key { return nil }
@@ -36,7 +37,7 @@ extension DryRunMemo {
 
   /// Whether `entry`'s key, built by `entry` from `container`, was built otherwise before (see
   /// "tainted" above). Only a verifying dry run asks: an observing one builds from what passed.
-  func taints(_ entry: RegistryEntry, builtFrom container: ObjectIdentifier) -> Bool {
+  mutating func taints(_ entry: RegistryEntry, builtFrom container: ObjectIdentifier) -> Bool {
     guard case .verify = mode else { return false }
     let identity = ObjectIdentifier(entry)
     if let first = firstBuilt[entry.key] { return first.entry != identity || first.container != container }
@@ -45,7 +46,7 @@ extension DryRunMemo {
   }
 
   /// Notes the scope kind asked for by the registration whose factory, decorator or hook asks.
-  func noteAsked(_ kind: UInt8, by request: Request) {
+  mutating func noteAsked(_ kind: UInt8, by request: Request) {
     if !levels.isEmpty {
       levels[levels.count - 1].directKinds |= kind
     } else if request.parent != nil, let asker = Resolution.requester(request.parent) {
@@ -61,7 +62,9 @@ extension DryRunMemo {
     if isolation == nil, CurrentThread.isOnMainActor { return ObjectIdentifier(MainActor.shared) }
     return isolation
   }
+}
 
+extension DryRunMemo {
   /// Whether the request comes from an `onResolved` hook (its frame, or a collection's under it).
   static func isInHook(_ parent: Frame?) -> Bool {
     var frame = parent

@@ -34,10 +34,7 @@
 /// never built is built first, in a dry run of its own, and the dry run that needed it starts
 /// again (what it built so far is kept). So a graph of any depth is checked on any thread's
 /// stack, in time that grows with its size: each registration is deferred once at most.
-// Safety: the state is touched only by the synchronous dry runs of one verification, one at a
-// time (`GraphAnalysis` runs each to its end before the next, also when it awaits another actor
-// to run one), each on the thread that runs it.
-final class DryRunMemo: @unchecked Sendable {
+final class DryRunMemo: Sendable {
   /// What a remembered instance is for: a registration, the container it was built from, and
   /// the actor the code asking for it ran on (nil: none; an isolated registration runs on its
   /// own actor whoever asks, so it is remembered with nil).
@@ -104,54 +101,68 @@ final class DryRunMemo: @unchecked Sendable {
   }
 
   let recorder: DryRunRecorder
-  /// Instances whose dry runs passed, hooks included.
-  var built: [Variant: Built] = [:]
-  /// This dry run's instances with hooks in their subgraph, which have not run yet.
-  var pending: [Variant: Built] = [:]
-  /// This dry run's instance of each shared registration, built here or remembered: as in a
-  /// resolution's session, whoever asks again in the dry run gets it.
-  var shared: [Shared: Built] = [:]
-  /// The registration each key was first built by, and the container it was built from (see
-  /// "tainted" above).
-  var firstBuilt: [DependencyKey: (entry: ObjectIdentifier, container: ObjectIdentifier)] = [:]
-  /// The scope kinds each registration's hooks asked for.
-  var hookDirectKinds: [DependencyKey: UInt8] = [:]
-  /// This dry run's hooks used an instance with hooks in its subgraph that the dry run had
-  /// built: built anew elsewhere, its hooks would run again, so what has hooks here is not
-  /// remembered.
-  var hooksSharedHookedInstance = false
-  var levels: [Level] = []
-  var taintedLevels = 0
-  var mode = Mode.verify
-  /// What the last dry run's top-level request got.
-  var top: Built?
-  /// What the current dry run stopped for; it is discarded when set.
-  var deferred: Deferred?
-  /// How many edges were recorded when the dry run stopped: any after are discarded with it.
-  var edgesWhenDeferred = 0
-  /// What was deferred once already: built in place when met deep again (a cycle, or a failure).
-  var deferredOnce: Set<Variant> = []
+  /// What the dry runs have built and where the current one stands, behind one lock: a factory
+  /// may resolve from threads of its own while it is dry-run. The lock is never held while a
+  /// factory or hook runs (`resolve` and `build` take it around their bookkeeping only).
+  let ledger = Protected(State())
 
-  /// Every instance the memo remembers, oldest first (see `deinit`).
-  var keptInBuildOrder: [AnyObject] = []
+  /// What the memo knows; read and changed only with `ledger`'s lock held.
+  struct State {
+    /// Instances whose dry runs passed, hooks included.
+    var built: [Variant: Built] = [:]
+    /// This dry run's instances with hooks in their subgraph, which have not run yet.
+    var pending: [Variant: Built] = [:]
+    /// This dry run's instance of each shared registration, built here or remembered: as in a
+    /// resolution's session, whoever asks again in the dry run gets it.
+    var shared: [Shared: Built] = [:]
+    /// The registration each key was first built by, and the container it was built from (see
+    /// "tainted" above).
+    var firstBuilt: [DependencyKey: (entry: ObjectIdentifier, container: ObjectIdentifier)] = [:]
+    /// The scope kinds each registration's hooks asked for.
+    var hookDirectKinds: [DependencyKey: UInt8] = [:]
+    /// This dry run's hooks used an instance with hooks in its subgraph that the dry run had
+    /// built: built anew elsewhere, its hooks would run again, so what has hooks here is not
+    /// remembered.
+    var hooksSharedHookedInstance = false
+    var levels: [Level] = []
+    var taintedLevels = 0
+    var mode = Mode.verify
+    /// What the last dry run's top-level request got.
+    var top: Built?
+    /// What the current dry run stopped for; it is discarded when set.
+    var deferred: Deferred?
+    /// How many edges were recorded when the dry run stopped: any after are discarded with it.
+    var edgesWhenDeferred = 0
+    /// What was deferred once already: built in place when met deep again (a cycle, or a failure).
+    var deferredOnce: Set<Variant> = []
+    /// Every instance the memo remembers, oldest first (see `deinit`).
+    var keptInBuildOrder: [AnyObject] = []
+  }
 
   init(recorder: DryRunRecorder) { self.recorder = recorder }
 
-  /// Releases what the dry runs built newest first. A dependent is built after what it holds,
-  /// so each release frees one instance while its dependencies are still kept here; released in
-  /// the dictionaries' hash order, a chain thousands deep was freed in one recursive cascade that
-  /// overflowed a secondary thread's stack.
+  /// Releases what the dry runs built newest first, outside the lock (a release may run a
+  /// `deinit`). A dependent is built after what it holds, so each release frees one instance
+  /// while its dependencies are still kept here; released in the dictionaries' hash order, a
+  /// chain thousands deep was freed in one recursive cascade that overflowed a secondary
+  /// thread's stack.
   deinit {
-    (built, pending, shared, top) = ([:], [:], [:], nil)
-    while !keptInBuildOrder.isEmpty { keptInBuildOrder.removeLast() }
+    var kept = ledger.withLock { memo in
+      (memo.built, memo.pending, memo.shared, memo.top) = ([:], [:], [:], nil)
+      defer { memo.keptInBuildOrder = [] }
+      return memo.keptInBuildOrder
+    }
+    while !kept.isEmpty { kept.removeLast() }
   }
 
   // MARK: Dry runs
 
   /// Starts a dry run that verifies, remembering what it builds.
   func beginSession() {
-    mode = .verify
-    top = nil
+    ledger.withLock { memo in
+      memo.mode = .verify
+      memo.top = nil
+    }
   }
 
   /// Starts a dry run of `holder` that observes what its instance keeps: it builds anew what is
@@ -159,80 +170,119 @@ final class DryRunMemo: @unchecked Sendable {
   /// and records those builds (`DryRunRecorder.Build`). It remembers nothing.
   func beginSession(observing holder: RegistryEntry) {
     let shortLived = Self.kinds { GraphAnalysis.isCaptive(holder: holder.scope, held: $0.builtIn) }
-    mode = .observe(holder: holder, shortLived: shortLived, sharedShortLived: shortLived & Self.sharedKinds)
-    top = nil
+    ledger.withLock { memo in
+      memo.mode = .observe(holder: holder, shortLived: shortLived, sharedShortLived: shortLived & Self.sharedKinds)
+      memo.top = nil
+    }
   }
 
   /// Ends the dry run: when it passed, its hooks included, what it built with hooks in its
   /// subgraph is remembered too.
   func endSession(passed: Bool) {
-    if deferred != nil { recorder.dropEdges(after: edgesWhenDeferred) }
-    if passed, deferred == nil, !hooksSharedHookedInstance, case .verify = mode {
-      for (variant, instance) in pending where built[variant] == nil { built[variant] = instance }
+    let stoppedAt = ledger.withLock { memo -> Int? in
+      if passed, memo.deferred == nil, !memo.hooksSharedHookedInstance, case .verify = memo.mode {
+        for (variant, instance) in memo.pending where memo.built[variant] == nil { memo.built[variant] = instance }
+      }
+      memo.pending.removeAll(keepingCapacity: true)
+      memo.shared.removeAll(keepingCapacity: true)
+      memo.hooksSharedHookedInstance = false
+      memo.levels.removeAll()
+      memo.taintedLevels = 0
+      memo.mode = .verify
+      return memo.deferred == nil ? nil : memo.edgesWhenDeferred
     }
-    pending.removeAll(keepingCapacity: true)
-    shared.removeAll(keepingCapacity: true)
-    hooksSharedHookedInstance = false
-    levels.removeAll()
-    taintedLevels = 0
-    mode = .verify
+    if let stoppedAt { recorder.dropEdges(after: stoppedAt) }
   }
 
   /// What the dry run that just ended stopped for, if it stopped: build it first, then run that
   /// dry run again.
   func takeDeferred() -> Deferred? {
-    defer { deferred = nil }
-    return deferred
+    ledger.withLock { memo in
+      defer { memo.deferred = nil }
+      return memo.deferred
+    }
   }
 
   /// Whether the last dry run's registration, `entry`, asked for something shorter-lived than
   /// itself (from its factory, decorators or hooks): what its instance keeps must be observed.
   func needsObservation(of entry: RegistryEntry) -> Bool {
-    let asked = (top?.directKinds ?? 0) | (hookDirectKinds[entry.key] ?? 0)
+    let asked = ledger.withLock { memo in (memo.top?.directKinds ?? 0) | (memo.hookDirectKinds[entry.key] ?? 0) }
     return asked & Self.kinds(where: { GraphAnalysis.isCaptive(holder: entry.scope, held: $0.builtIn) }) != 0
   }
 
+  /// A cycle or a path too deep was met: what is being built depends on the path, so none of it
+  /// is remembered, even if a factory catches the failure.
+  func notePathFailure() {
+    ledger.withLock { $0.notePathFailure() }
+  }
+
   // MARK: The scope step of a dry run
+
+  /// What step 6 of a dry run does next, decided under the lock.
+  private enum Step {
+    /// Hand out this remembered instance (a `ValueBox`).
+    case reuse(AnyObject)
+    /// Stop the dry run: `entry` is deferred (`nestingLimit`), or an earlier one was.
+    case stop(RegistryEntry)
+    /// Build anew; a registration with runtime arguments that is shared first asks the session.
+    case build(Variant, Shared, isolation: ObjectIdentifier?, inHook: Bool)
+  }
 
   /// Step 6 of a dry run: the remembered instance when the rules above allow it, else a new one.
   func resolve<T, Arguments>(_ entry: RegistryEntry, _ found: Found, _ request: Request, _ arguments: Arguments)
     throws(ResolutionError) -> T
   {
-    if let deferred { throw Self.stopped(for: deferred.entry) }
     let flags = entry.flags
     let shared = flags.isGraphScoped || flags.isCached
     // Where resolution's session would build it (a cached registration: its owner, or a child
     // that overrides keys below it, `Resolution.dryRunHome`).
     let container = flags.isCached ? Resolution.dryRunHome(found, request) : request.container
-    let isolation = contextIsolation(request)
-    let inHook = levels.last?.inHook ?? Self.isInHook(request.parent)
     let kind = Self.bit(flags.scopeRaw)
-    noteAsked(kind, by: request)
     let remembered = Arguments.self == Void.self
-    let variant = Variant(
-      entry: ObjectIdentifier(entry), container: ObjectIdentifier(container),
-      isolation: flags.needsIsolation ? nil : isolation
-    )
-    let sharing = Shared(entry: ObjectIdentifier(entry), container: ObjectIdentifier(container))
-    if remembered, let known = reusable(variant, sharing, entry, shared: shared, inHook: inHook, request: request) {
-      if levels.isEmpty, request.parent == nil { top = known }
-      merge(kinds: known.kinds, hasHooks: known.hasHooks)
-      if shared, case .verify = mode { self.shared[sharing] = known }
-      return (known.box as! ValueBox<T>).value
+    let recorder = recorder
+    let step = ledger.withLock { memo -> Step in
+      if let deferred = memo.deferred { return .stop(deferred.entry) }
+      let isolation = memo.contextIsolation(request)
+      let inHook = memo.levels.last?.inHook ?? Self.isInHook(request.parent)
+      memo.noteAsked(kind, by: request)
+      let variant = Variant(
+        entry: ObjectIdentifier(entry), container: ObjectIdentifier(container),
+        isolation: flags.needsIsolation ? nil : isolation
+      )
+      let sharing = Shared(entry: ObjectIdentifier(entry), container: ObjectIdentifier(container))
+      if remembered,
+        let known = memo.reusable(variant, sharing, entry, shared: shared, inHook: inHook, request: request)
+      {
+        if memo.levels.isEmpty, request.parent == nil { memo.top = known }
+        memo.merge(kinds: known.kinds, hasHooks: known.hasHooks)
+        if shared, case .verify = memo.mode { memo.shared[sharing] = known }
+        return .reuse(known.box)
+      }
+      if remembered, memo.levels.count >= Self.nestingLimit, case .verify = memo.mode,
+        memo.deferredOnce.insert(variant).inserted
+      {
+        memo.deferred = Deferred(entry: entry, container: container, isolation: isolation)
+        // The recorder's lock, inside this one: it never takes the memo's.
+        memo.edgesWhenDeferred = recorder.edgeCount
+        return .stop(entry)
+      }
+      return .build(variant, sharing, isolation: isolation, inHook: inHook)
     }
-    if !remembered, shared,
-      let instance = request.sessionForUpdate.instance(for: entry.key, builtFrom: ObjectIdentifier(container))
-    {
-      return (instance as! ValueBox<T>).value
+    switch step {
+    case .reuse(let box):
+      return (box as! ValueBox<T>).value
+    case .stop(let deferred):
+      throw Self.stopped(for: deferred)
+    case .build(let variant, let sharing, let isolation, let inHook):
+      if !remembered, shared,
+        let instance = request.sessionForUpdate.instance(for: entry.key, builtFrom: ObjectIdentifier(container))
+      {
+        return (instance as! ValueBox<T>).value
+      }
+      return try build(
+        entry, variant, sharing, request, from: container, arguments, kind: kind, isolation: isolation,
+        inHook: inHook, remembered: remembered)
     }
-    if remembered, levels.count >= Self.nestingLimit, case .verify = mode, deferredOnce.insert(variant).inserted {
-      deferred = Deferred(entry: entry, container: container, isolation: isolation)
-      edgesWhenDeferred = recorder.edgeCount
-      throw Self.stopped(for: entry)
-    }
-    return try build(
-      entry, variant, sharing, request, from: container, arguments, kind: kind, isolation: isolation,
-      inHook: inHook, remembered: remembered)
   }
 
   /// What a dry run that stopped to defer `entry` throws, to unwind it; never reported.
