@@ -11,20 +11,22 @@
 public struct Registration<T>: Sendable {
   /// The container holding the registration.
   public let container: Dependencies
-  /// The registration's key: a modifier stores a configured copy of the key's entry.
-  let key: DependencyKey
   /// The entry this handle was made with: when the sealed container refused it, the handle's
   /// modifiers change nothing and report nothing more (the refusal was reported once, for it).
-  let entry: ObjectIdentifier
+  /// Held strongly, as the registry holds it anyway: a handle is two references, so the
+  /// `add { … }` whose handle is discarded, nearly every one, releases two and copies nothing.
+  let made: RegistryEntry
 
   init(container: Dependencies, entry: RegistryEntry) {
     self.container = container
-    self.key = entry.key
-    self.entry = ObjectIdentifier(entry)
+    self.made = entry
   }
 
+  /// The registration's key: a modifier stores a configured copy of the key's entry.
+  var key: DependencyKey { made.key }
+
   /// Whether a sealed container refused this handle's registration.
-  var wasRefused: Bool { container.registry.wasRefused(entry) }
+  var wasRefused: Bool { container.registry.wasRefused(ObjectIdentifier(made)) }
 
   /// Makes the registration resolvable as each of `types` too (type forwarding).
   ///
