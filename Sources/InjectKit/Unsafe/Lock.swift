@@ -146,6 +146,12 @@ extension UnsafeMutablePointer {
 // access to it goes through a method that holds `lock` for its whole length, so no two accesses
 // overlap and each sees the last one's writes. (Behind a pointer rather than a stored `var`, so
 // that an access costs no run-time exclusivity check: the lock already excludes.)
+// What it does not prove: it is Sendable for any `Value`, as the standard library's `Mutex` is,
+// but its closures take and return plain values where `Mutex`'s are `sending`, so a value that
+// is not Sendable can be copied out under the lock and used on another thread. The engine's
+// states that hold such values (a registry's, a resolution's, a dry run's) hold users' instances,
+// which a container hands to whichever thread resolves them; that is the contract of every DI
+// container, and Swift checks the user's types where the user's code uses them.
 // Safety: every access to `value` holds `lock` for its whole length.
 @safe package final class Protected<Value>: @unchecked Sendable {
   private let lock = Lock()

@@ -101,9 +101,10 @@ final class DryRunMemo: Sendable {
   }
 
   let recorder: DryRunRecorder
-  /// What the dry runs have built and where the current one stands, behind one lock: a factory
-  /// may resolve from threads of its own while it is dry-run. The lock is never held while a
-  /// factory or hook runs (`resolve` and `build` take it around their bookkeeping only).
+  /// What the dry runs have built and where the current one stands, behind one lock. One dry run
+  /// uses it at a time, but it is reached through a resolution's session, which any thread may
+  /// hold: the lock lets the compiler check that, where a comment could only claim it. It is never
+  /// held while a factory or hook runs (`resolve` and `build` take it around bookkeeping only).
   let ledger = Protected(State())
 
   /// What the memo knows; read and changed only with `ledger`'s lock held.
