@@ -40,12 +40,13 @@ extension DryRunMemo {
     }
     let box = ValueBox(value)
     let shared = flags.isGraphScoped || flags.isCached
+    var dropped: Built?
     let afterwards = ledger.withLock { memo -> Afterwards in
       let level = memo.popLevel()
       memo.merge(level)
       var instance = Built(box: box, kinds: level.kinds, directKinds: level.directKinds, hasHooks: level.hasHooks)
       instance.isOfThisPath = level.sawPathFailure
-      if memo.levels.isEmpty, request.parent == nil { memo.top = instance }
+      if memo.levels.isEmpty, request.parent == nil { dropped = memo.replaceTop(with: instance) }
       switch memo.mode {
       case .verify:
         // A dry run that stopped remembers nothing more: a factory may have caught the error.
@@ -65,6 +66,7 @@ extension DryRunMemo {
         return .record
       }
     }
+    withExtendedLifetime(dropped) {}
     switch afterwards {
     case .nothing:
       break
@@ -84,6 +86,23 @@ extension DryRunMemo {
 
 /// The bookkeeping of the levels being built, with the memo's lock held.
 extension DryRunMemo.State {
+  /// Makes `new` the last dry run's top-level instance; returns the one it replaces, for the
+  /// caller to release once the lock is free.
+  mutating func replaceTop(with new: DryRunMemo.Built?) -> DryRunMemo.Built? {
+    defer { top = new }
+    return top
+  }
+
+  /// Empties what the memo remembers but its build order; returns it, for the caller to release
+  /// once the lock is free.
+  mutating func take() -> (
+    built: [DryRunMemo.Variant: DryRunMemo.Built], pending: [DryRunMemo.Variant: DryRunMemo.Built],
+    shared: [DryRunMemo.Shared: DryRunMemo.Built], top: DryRunMemo.Built?
+  ) {
+    defer { (built, pending, shared, top) = ([:], [:], [:], nil) }
+    return (built, pending, shared, top)
+  }
+
   /// A cycle or a path too deep was met: what is being built depends on the path, so none of it
   /// is remembered, even if a factory catches the failure.
   mutating func notePathFailure() {

@@ -148,10 +148,14 @@ final class DryRunMemo: Sendable {
   /// chain thousands deep was freed in one recursive cascade that overflowed a secondary
   /// thread's stack.
   deinit {
-    var kept = ledger.withLock { memo in
-      (memo.built, memo.pending, memo.shared, memo.top) = ([:], [:], [:], nil)
-      defer { memo.keptInBuildOrder = [] }
-      return memo.keptInBuildOrder
+    var kept: [AnyObject] = []
+    do {
+      // Released first: what it holds is in `kept` too, or was built by an observing dry run.
+      let remembered = ledger.withLock { memo in
+        swap(&kept, &memo.keptInBuildOrder)
+        return memo.take()
+      }
+      withExtendedLifetime(remembered) {}
     }
     while !kept.isEmpty { kept.removeLast() }
   }
@@ -160,10 +164,11 @@ final class DryRunMemo: Sendable {
 
   /// Starts a dry run that verifies, remembering what it builds.
   func beginSession() {
-    ledger.withLock { memo in
+    let dropped = ledger.withLock { memo in
       memo.mode = .verify
-      memo.top = nil
+      return memo.replaceTop(with: nil)
     }
+    withExtendedLifetime(dropped) {}
   }
 
   /// Starts a dry run of `holder` that observes what its instance keeps: it builds anew what is
@@ -171,27 +176,34 @@ final class DryRunMemo: Sendable {
   /// and records those builds (`DryRunRecorder.Build`). It remembers nothing.
   func beginSession(observing holder: RegistryEntry) {
     let shortLived = Self.kinds { GraphAnalysis.isCaptive(holder: holder.scope, held: $0.builtIn) }
-    ledger.withLock { memo in
+    let dropped = ledger.withLock { memo in
       memo.mode = .observe(holder: holder, shortLived: shortLived, sharedShortLived: shortLived & Self.sharedKinds)
-      memo.top = nil
+      return memo.replaceTop(with: nil)
     }
+    withExtendedLifetime(dropped) {}
   }
 
   /// Ends the dry run: when it passed, its hooks included, what it built with hooks in its
   /// subgraph is remembered too.
   func endSession(passed: Bool) {
-    let stoppedAt = ledger.withLock { memo -> Int? in
+    let (stoppedAt, dropped) = ledger.withLock { memo -> (Int?, [Shared: Built]) in
       if passed, memo.deferred == nil, !memo.hooksSharedHookedInstance, case .verify = memo.mode {
         for (variant, instance) in memo.pending where memo.built[variant] == nil { memo.built[variant] = instance }
       }
+      // A verifying dry run's instances are in `keptInBuildOrder` too, so emptying these
+      // releases none of them; an observing one keeps its shared instances only here: they go
+      // out, to be released once the lock is free.
+      var dropped: [Shared: Built] = [:]
+      if case .observe = memo.mode { swap(&dropped, &memo.shared) }
       memo.pending.removeAll(keepingCapacity: true)
       memo.shared.removeAll(keepingCapacity: true)
       memo.hooksSharedHookedInstance = false
       memo.levels.removeAll()
       memo.taintedLevels = 0
       memo.mode = .verify
-      return memo.deferred == nil ? nil : memo.edgesWhenDeferred
+      return (memo.deferred == nil ? nil : memo.edgesWhenDeferred, dropped)
     }
+    withExtendedLifetime(dropped) {}
     if let stoppedAt { recorder.dropEdges(after: stoppedAt) }
   }
 
@@ -241,6 +253,7 @@ final class DryRunMemo: Sendable {
     let kind = Self.bit(flags.scopeRaw)
     let remembered = Arguments.self == Void.self
     let recorder = recorder
+    var dropped: Built?
     let step = ledger.withLock { memo -> Step in
       if let deferred = memo.deferred { return .stop(deferred.entry) }
       let isolation = memo.contextIsolation(request)
@@ -254,7 +267,7 @@ final class DryRunMemo: Sendable {
       if remembered,
         let known = memo.reusable(variant, sharing, entry, shared: shared, inHook: inHook, request: request)
       {
-        if memo.levels.isEmpty, request.parent == nil { memo.top = known }
+        if memo.levels.isEmpty, request.parent == nil { dropped = memo.replaceTop(with: known) }
         memo.merge(kinds: known.kinds, hasHooks: known.hasHooks)
         if shared, case .verify = memo.mode { memo.shared[sharing] = known }
         return .reuse(known.box)
@@ -269,6 +282,7 @@ final class DryRunMemo: Sendable {
       }
       return .build(variant, sharing, isolation: isolation, inHook: inHook)
     }
+    withExtendedLifetime(dropped) {}
     switch step {
     case .reuse(let box):
       return (box as! ValueBox<T>).value
