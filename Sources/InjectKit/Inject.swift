@@ -90,9 +90,12 @@ extension OnceCell where Context == InjectDeclaration {
     do throws(ResolutionError) {
       let value: Value = try Resolution.resolve(from: container, name: declaration.name, arguments: (), isolation: nil)
       // Lets the container go, so that an instance the container itself holds does not keep the
-      // container alive through this property.
-      box.publish(value) { $0.container = nil }
+      // container alive through this property: taken out under the cells' lock, released after
+      // it, as the reference that goes last may run the container's deinit (user code).
+      var released: Dependencies?
+      box.publish(value) { swap(&released, &$0.container) }
       CreateOnce.end(me)
+      withExtendedLifetime(released) {}
     } catch {
       CreateOnce.end(me)
       Dependencies.trap(

@@ -49,6 +49,43 @@ import Testing
     #expect(ids.count == 1)
     #expect(calls.value == 1)
   }
+
+  final class Holder {
+    @Inject var leaf: Leaf
+    init(_ deps: Dependencies) { _leaf = Inject(from: deps) }
+  }
+  final class Guardian {
+    let reader: Holder
+    let reads: Counter
+    init(reader: Holder, reads: Counter) {
+      self.reader = reader
+      self.reads = reads
+    }
+    deinit {
+      _ = reader.leaf
+      reads.increment()
+    }
+  }
+
+  /// The first read lets its container go, and that reference may be the last: the container's
+  /// deinit then releases its singletons, whose own deinit may read an `@Inject` property for
+  /// the first time. That read takes the lock the first one published under: it runs after it.
+  @Test func aFirstReadThatLetsItsContainerGoMayRunDeinitsThatReadInjectedProperties() {
+    let other = Dependencies()
+    other.add(Leaf.self) { Leaf(id: 5) }
+    let reads = Counter()
+    let holder: Holder
+    do {
+      let deps = Dependencies()
+      deps.add(Leaf.self) { Leaf(id: 1) }
+      deps.add(Guardian.self, scope: .singleton) { Guardian(reader: Holder(other), reads: reads) }
+      _ = deps.resolve(Guardian.self)
+      holder = Holder(deps)
+    }
+    #expect(reads.value == 0)
+    #expect(holder.leaf.id == 1)
+    #expect(reads.value == 1)
+  }
 }
 
 /// `@Inject` and `Dependencies.withRoot`: previews and tests that compose their own container.
