@@ -38,7 +38,7 @@ extension Dependencies {
     // Safety: see `isolationOptions`; the entry is isolated to `isolation`, which is the closure's
     // own actor or, for a nonisolated closure, an actor it may run on like any other.
     let make = withoutIsolation(factory)
-    let entry = FactoryEntry.resolving(
+    let entry = RegistryEntry.resolving(
       key: DependencyKey(T.self, name: name), site: site,
       scope: effectiveScope(scope, for: DependencyKey(T.self, name: name)), isolation: FactoryIsolation(isolation),
       make: make)
@@ -70,7 +70,7 @@ extension Dependencies {
     Self.requireSameActor(factory.isolation, as: isolation, type: T.self, site: site)
     // Safety: as in the form above.
     let make = withoutIsolation(factory)
-    let entry = FactoryEntry.plain(
+    let entry = RegistryEntry.plain(
       key: DependencyKey(T.self, name: name), site: site,
       scope: effectiveScope(scope, for: DependencyKey(T.self, name: name)), isolation: FactoryIsolation(isolation),
       make: make)
@@ -108,7 +108,7 @@ extension Dependencies {
     // `isolation` (step 5 of `Resolution`), which is what `isolated A` promised.
     let unisolated = ActorParameterFactory(call: factory).withoutIsolation.call
     let make: @Sendable (any Resolver) throws -> T = { r in try unisolated(isolation, r) }
-    let entry = FactoryEntry.resolving(
+    let entry = RegistryEntry.resolving(
       key: DependencyKey(T.self, name: name), site: CallSite(file: file, line: line),
       scope: effectiveScope(scope, for: DependencyKey(T.self, name: name)),
       isolation: FactoryIsolation(isolation), make: make)

@@ -30,7 +30,7 @@ extension Dependencies {
     // Safety: see `isolationOptions`; an isolated factory is called only on its actor.
     return addClosure(
       name: name, scope: scope, site: site, isolation: isolation, usesResolver: false,
-      factory: FactoryEntry.erase(withoutIsolation(consume factory)))
+      factory: RegistryEntry.erase(withoutIsolation(consume factory)))
   }
 
   /// Registers a factory for an explicitly named type.
@@ -82,7 +82,7 @@ extension Dependencies {
     // Safety: see `isolationOptions`; an isolated factory is called only on its actor.
     return addClosure(
       name: name, scope: scope, site: site, isolation: isolation, usesResolver: true,
-      factory: FactoryEntry.erase(withoutIsolation(consume factory)))
+      factory: RegistryEntry.erase(withoutIsolation(consume factory)))
   }
 
   /// Registers a factory for an explicitly named type that resolves its own dependencies.
@@ -118,12 +118,12 @@ extension Dependencies {
   @inline(__always)
   private func addClosure<T>(
     name: consuming String?, scope: consuming Scope, site: CallSite, isolation: consuming FactoryIsolation,
-    usesResolver: Bool, factory: consuming @escaping FactoryEntry.Erased
+    usesResolver: Bool, factory: consuming @escaping RegistryEntry.Erased
   ) -> Registration<T> {
     let key = DependencyKey(T.self, name: consume name)
     // Hashed once: the scope's lookup, the entry and its place in the table share it.
     let hash = UInt32(truncatingIfNeeded: key.quickHash)
-    let entry = FactoryEntry.closure(
+    let entry = RegistryEntry.closure(
       key: key, site: site, scope: effectiveScope(scope, for: key, hash: hash), isolation: isolation,
       usesResolver: usesResolver, service: T.self, hash: hash, factory: factory)
     let handle = Registration<T>(container: self, entry: entry)

@@ -63,7 +63,7 @@ extension Dependencies {
     let key = DependencyKey(T.self, arguments: Arguments.self, name: name)
     let site = CallSite(file: file, line: line)
     let options = Self.isolationOptions(isolation, type: T.self, name: name, site: site)
-    let entry = FactoryEntry.taking(key: key, site: site, scope: scope, isolation: options, make: make)
+    let entry = RegistryEntry.taking(key: key, site: site, scope: scope, isolation: options, make: make)
     store(entry)
     if let refused = entry.someExtras?.refusedScope { Diagnostics.cachedScopeWithArguments(entry, refused, in: self) }
     return ArgumentRegistration(Registration(container: self, entry: entry))

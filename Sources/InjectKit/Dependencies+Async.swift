@@ -28,7 +28,7 @@ extension Dependencies {
     line: UInt = #line, _ factory: @escaping @Sendable (any Resolver) async throws -> T
   ) -> Registration<T> {
     let key = DependencyKey(T.self, name: name)
-    let entry = AsyncFactoryEntry(
+    let entry = AsyncFactoryBody.entry(
       key: key, site: CallSite(file: file, line: line), scope: effectiveScope(scope, for: key), make: factory)
     store(entry)
     return Registration(container: self, entry: entry)

@@ -32,19 +32,19 @@ extension Dependencies {
   ) -> Registration<T> {
     let scope = effectiveScope(scope, for: DependencyKey(T.self, name: name))
     return storeAutowired(T.self, name: name, scope: scope, declared: declared) { key, extras in
-      FactoryEntry.resolving(key: key, site: site, scope: scope, isolation: .none, extras: extras, make: make)
+      RegistryEntry.resolving(key: key, site: site, scope: scope, isolation: .none, extras: extras, make: make)
     }
   }
 
   /// The fixed arities' registration: their parameters are resolved through `Autowired`
-  /// (`AutowireEntry`).
+  /// (`AutowireBody`).
   func autowire<T>(
     _ type: T.Type, name: String?, scope: Scope, site: CallSite, parameters: [DeclaredDependency],
     _ make: @escaping @Sendable (Autowired) throws(ResolutionError) -> T
   ) -> Registration<T> {
     let scope = effectiveScope(scope, for: DependencyKey(T.self, name: name))
     return storeAutowired(T.self, name: name, scope: scope, declared: parameters) { key, extras in
-      AutowireEntry(key: key, site: site, scope: scope, extras: extras, make: make)
+      AutowireBody.entry(key: key, site: site, scope: scope, extras: extras, make: make)
     }
   }
 

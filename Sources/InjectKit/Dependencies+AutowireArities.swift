@@ -5,7 +5,7 @@
 // The parameter-pack `autowire` covers every arity, but Swift runs a pack expansion as a loop
 // over the pack at run time: each parameter then pays for walking the pack. These overloads
 // spell the common arities out. Overload resolution picks them over the pack form. Their entries
-// (`AutowireEntry`) resolve each parameter through the pipeline, without the `Resolver`
+// (`AutowireBody`) resolve each parameter through the pipeline, without the `Resolver`
 // existential between them.
 //
 // Their initializers take parameters `consuming`, as a Swift initializer does: each resolved

@@ -38,7 +38,7 @@ extension Dependencies {
     // Safety: see `isolationOptions`; a main-actor element is built only on the main actor.
     let make = withoutIsolation(factory)
     return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
-      FactoryEntry.plain(key: key, site: site, scope: scope, isolation: isolation, make: make)
+      RegistryEntry.plain(key: key, site: site, scope: scope, isolation: isolation, make: make)
     }
   }
 
@@ -67,7 +67,7 @@ extension Dependencies {
     // Safety: see `isolationOptions`; a main-actor element is built only on the main actor.
     let make = withoutIsolation(factory)
     return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
-      FactoryEntry.resolving(key: key, site: site, scope: scope, isolation: isolation, make: make)
+      RegistryEntry.resolving(key: key, site: site, scope: scope, isolation: isolation, make: make)
     }
   }
 
@@ -98,7 +98,7 @@ extension Dependencies {
   ) -> Registration<T> {
     let site = CallSite(file: file, line: line)
     return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
-      FactoryEntry.resolving(key: key, site: site, scope: scope, isolation: .mainActor, make: Self.unisolated(factory))
+      RegistryEntry.resolving(key: key, site: site, scope: scope, isolation: .mainActor, make: Self.unisolated(factory))
     }
   }
 
@@ -125,7 +125,7 @@ extension Dependencies {
   ) -> Registration<T> {
     let site = CallSite(file: file, line: line)
     return storeElement(of: T.self, name: name, site: site, collector: Resolution.collector(T.self)) { key in
-      AsyncFactoryEntry(key: key, site: site, scope: scope, make: factory)
+      AsyncFactoryBody.entry(key: key, site: site, scope: scope, make: factory)
     }
   }
 
@@ -146,19 +146,23 @@ extension Dependencies {
     }
     var repeated = false
     let stored = registry.change { state -> RegistryEntry in
-      let existing = state.entry(for: collectionKey).map { $0 as! CollectionEntry<T> }
+      let existing = state.entry(for: collectionKey)
+      let collection = existing.map { $0.body as! CollectionBody<T> }
       // Line 0: a site the registration API made up (a skin's), not a line of user code.
-      repeated = site.line != 0 && (existing?.elements.contains { $0.site.description == site.description } ?? false)
-      let identity = CollectionElement(number: (existing?.elements.count ?? 0) + 1, collectionName: name)
+      repeated =
+        site.line != 0 && (collection?.elements.contains { $0.site.description == site.description } ?? false)
+      let identity = CollectionElement(number: (collection?.elements.count ?? 0) + 1, collectionName: name)
       let built = make(DependencyKey(element: T.self, identity: identity))
       let element = built.copy(extras: built.extras.with(element: identity))
       // The element first: a reader that sees the new collection finds it.
       state.upsert(element.key) { _ in element }
-      state.storeCollection(
-        existing?.adding(element)
-          ?? CollectionEntry(
-            key: collectionKey, site: element.site, owner: self, elements: [element],
-            collect: collector))
+      if let existing, let collection {
+        state.storeCollection(collection.adding(element, to: existing))
+      } else {
+        state.storeCollection(
+          CollectionBody.entry(
+            key: collectionKey, site: element.site, owner: self, elements: [element], collect: collector))
+      }
       return element
     }
     if repeated {

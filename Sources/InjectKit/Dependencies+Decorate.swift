@@ -102,7 +102,7 @@ extension Dependencies {
     registry.upsert(key) { previous in
       // A collection's alias is no registration: `[T]` then has nothing to decorate.
       guard let previous, !previous.isCollectionAlias else {
-        return PlaceholderEntry<T>(key: key, decorator: decorator)
+        return RegistryEntry.placeholder(T.self, key: key, decorator: decorator)
       }
       let site = decorator.site
       repeated = site.line != 0 && previous.extras.decorators.contains { $0.site.description == site.description }

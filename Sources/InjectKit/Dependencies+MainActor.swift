@@ -146,7 +146,7 @@ extension Dependencies {
     _ unisolated: @escaping @Sendable (any Resolver, Arguments) throws -> T
   ) -> Registration<T> {
     let key = DependencyKey(T.self, arguments: Arguments.self, name: name)
-    let entry = FactoryEntry.taking(key: key, site: site, scope: scope, isolation: .mainActor, make: unisolated)
+    let entry = RegistryEntry.taking(key: key, site: site, scope: scope, isolation: .mainActor, make: unisolated)
     store(entry)
     if let refused = entry.someExtras?.refusedScope { Diagnostics.cachedScopeWithArguments(entry, refused, in: self) }
     return Registration(container: self, entry: entry)
@@ -157,7 +157,7 @@ extension Dependencies {
     _ factory: @escaping @MainActor @Sendable (any Resolver) throws -> T
   ) -> Registration<T> {
     let key = DependencyKey(T.self, name: name)
-    let entry = FactoryEntry.resolving(
+    let entry = RegistryEntry.resolving(
       key: key, site: site, scope: effectiveScope(scope, for: key), isolation: .mainActor,
       make: Self.unisolated(factory))
     store(entry)

@@ -2,7 +2,7 @@
 /// `verify()` says of the same mistakes.
 extension Diagnostics {
   /// A registration with runtime arguments declared with a caching scope, which it does not get
-  /// (`FactoryEntry.taking`): reported now, as `repeatedRegistration` is, and by `verify()`.
+  /// (`RegistryEntry.taking`): reported now, as `repeatedRegistration` is, and by `verify()`.
   static func cachedScopeWithArguments(_ entry: RegistryEntry, _ scope: Scope, in container: Dependencies) {
     warn(
       RegistrationWarning(

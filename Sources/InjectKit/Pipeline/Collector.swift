@@ -1,6 +1,6 @@
 /// The elements of a collection that one container added: their keys and entries, in the order
 /// added, and the container (where cached elements keep their instances). Not retained: the
-/// container holds the `CollectionEntry` the group comes from, and a resolve that reads the
+/// container holds the collection (`CollectionBody`) the group comes from, and a resolve that reads the
 /// group holds the container (or a child of it).
 struct ElementGroup {
   let keys: [DependencyKey]

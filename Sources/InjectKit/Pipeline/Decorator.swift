@@ -1,18 +1,18 @@
 /// One `decorate` call, as the decorated registration stores it: where it was declared and its
 /// body, `(any Resolver, T) throws -> T` for the registration's `T`, kept erased (as a factory is:
-/// `FactoryEntry.Erased`). The registration's key fixes `T`, so the pipeline restores the body's
+/// `RegistryEntry.Erased`). The registration's key fixes `T`, so the pipeline restores the body's
 /// type without a cast to a class generic over `T`, whose metadata would be looked up per call.
 final class Decorator: Sendable {
   let site: CallSite
   /// The body must run on the main actor (`decorate(_:isolation:…)`).
   let needsMainActor: Bool
   /// The body, erased; `body(_:)` gives it back.
-  let erasedBody: FactoryEntry.Erased
+  let erasedBody: RegistryEntry.Erased
 
   init<T>(site: CallSite, needsMainActor: Bool, body: @escaping @Sendable (any Resolver, T) throws -> T) {
     self.site = site
     self.needsMainActor = needsMainActor
-    self.erasedBody = FactoryEntry.erase(body)
+    self.erasedBody = RegistryEntry.erase(body)
   }
 }
 
@@ -52,24 +52,14 @@ extension Resolution {
   }
 }
 
-/// What `decorate` stores when its key has no registration in the container yet: the
-/// decorators, waiting. A later registration of the key takes them over (it is not reported as
-/// replacing this); resolving the key meanwhile fails, naming where the decorators were declared.
-// Safety: as `RegistryEntry`: every stored property is a `let` of a Sendable type.
-final class PlaceholderEntry<T>: TypedEntry<T, Void>, @unchecked Sendable {
-  init(key: DependencyKey, decorator: Decorator) {
-    super.init(
+extension RegistryEntry {
+  /// What `decorate` stores when its key has no registration in the container yet: the
+  /// decorators, waiting. A later registration of the key takes them over (it is not reported as
+  /// replacing this); resolving the key meanwhile fails, naming where the decorators were declared
+  /// (`refusal`). It needs no body: the entry's kind says what it is.
+  static func placeholder<T>(_ type: T.Type, key: DependencyKey, decorator: Decorator) -> RegistryEntry {
+    RegistryEntry(
       key: key, site: decorator.site, scope: .transient, kind: .placeholder, options: [],
-      extras: RegistrationDetails(decorators: [decorator]), slot: nil)
-  }
-
-  init(copying entry: PlaceholderEntry<T>, extras: RegistrationDetails) {
-    super.init(copying: entry, extras: extras)
-  }
-
-  override func copy(extras: RegistrationDetails) -> RegistryEntry { PlaceholderEntry(copying: self, extras: extras) }
-
-  override func produce(_ frame: Frame, _ container: Dependencies, _ arguments: Void) throws -> T {
-    throw Diagnostics.nothingToDecorate(self, container: container, parent: frame.parent)
+      extras: RegistrationDetails(decorators: [decorator]), slot: nil, service: T.self, arguments: Void.self)
   }
 }

@@ -2,7 +2,7 @@ extension Resolution {
   /// The async driver: step 1 as in the synchronous pipeline, then the entry: synchronous
   /// registrations go through the synchronous pipeline unchanged, on the caller's actor
   /// (`isolation`), so a main-actor caller builds main-actor registrations; async factories
-  /// await (`AsyncFactoryEntry`). The instance comes back in a `ValueBox` of the request's type.
+  /// await (`AsyncFactoryBody`). The instance comes back in a `ValueBox` of the request's type.
   static func resolveAsync(_ request: AsyncRequest, isolation: isolated (any Actor)?) async throws(ResolutionError)
     -> AnyObject
   {

@@ -16,16 +16,16 @@
 /// is decided (a cached registration before its slot, a shared `graph` instance, step 7); set, the
 /// resolve goes out of line to be recorded.
 ///
-/// Values keep their type all the way: the key an entry was found by fixes its `T` and
-/// `Arguments`, so the entry's factory is called as returning a `T` (a closure's `FactoryEntry`
-/// restores its factory's type; other entries are downcast to `TypedEntry<T, Arguments>`, a
-/// class cast that cannot fail) — no `Any`. None of it is inlinable: it is compiled
-/// once, here, and runs unspecialised for every caller's types (a caller's module pays one call
-/// per resolve, not a copy of the pipeline: see `Benchmarks/scale.py`). So it never forms a
-/// type built on `T` (`T?`, a tuple) on the way, whose metadata would be looked up per call,
-/// and passes what it carries (the request, the frame) as arguments rather than through closures.
-/// The async driver (`Resolution+Async.swift`) reaches synchronous registrations through the
-/// same steps.
+/// Values keep their type all the way: the key an entry was found by fixes its `T` and `Arguments`,
+/// so the entry's factory is called as returning a `T` (a closure registration's entry restores its
+/// factory's type; the other kinds' bodies are downcast to their generic class, `AutowireBody<T>`
+/// or `ForwardingBody<T, Arguments>`, a class cast that cannot fail) — no `Any`. None of it is
+/// inlinable: it is compiled once, here, and runs unspecialised for every caller's types (a
+/// caller's module pays one call per resolve, not a copy of the pipeline: see
+/// `Benchmarks/scale.py`). So it never forms a type built on `T` (`T?`, a tuple) on the way, whose
+/// metadata would be looked up per call, and passes what it carries (the request, the frame) as
+/// arguments rather than through closures. The async driver (`Resolution+Async.swift`) reaches
+/// synchronous registrations through the same steps.
 enum Resolution {
   // MARK: Entry points
 
@@ -171,9 +171,10 @@ enum Resolution {
     let flags = entry.flags
     // 2. Forwarding (`implements`, a collection's alias): the target does the rest.
     if flags.isForward {
-      // The key fixes the entry's types: forwarding entries are `TypedEntry`s.
-      let forwarding = entry as! TypedEntry<T, Arguments>
-      return try forwarding.forward(request, owner: found.owner, arguments)
+      // The key fixes the entry's types: a forwarding entry's body is a `ForwardingBody` of
+      // them. Cast as an object (`AnyObject`), so the cast is a class cast.
+      let forwarding = (entry.body! as AnyObject) as! ForwardingBody<T, Arguments>
+      return try forwarding.forward(entry, request, found.owner, arguments)
     }
     let dryRun = request.isDryRun
     if flags.isCached, !dryRun, let slot = entry.slot {
@@ -278,11 +279,14 @@ enum Resolution {
   static func produce<T, Arguments>(
     _ entry: RegistryEntry, _ frame: Frame, _ container: Dependencies, _ arguments: Arguments
   ) throws -> T {
-    // The key fixes the entry's types: a closure's `FactoryEntry`, else a `TypedEntry`.
+    // The key fixes the entry's types: a closure registration's factory, else an autowired
+    // initializer's body (the other kind of `factory`), cast as an object (`AnyObject`) so the
+    // cast is a class cast. The other kinds build nothing here.
     if entry.flags.isClosure {
-      return try (entry as! FactoryEntry).make(frame, container, arguments)
+      return try entry.make(frame, container, arguments)
     }
-    return try (entry as! TypedEntry<T, Arguments>).produce(frame, container, arguments)
+    guard entry.flags.kindRaw == RegistryEntry.Kind.factory.rawValue else { throw entry.refusal(frame, container) }
+    return try ((entry.body! as AnyObject) as! AutowireBody<T>).produce(frame, container)
   }
 
   /// 7, continued: the decorators wrap the instance before anything else sees it (a dry run,
@@ -343,7 +347,7 @@ enum Resolution {
   /// 1, when nothing is registered: `Wrapped?` falls back to the registration of `Wrapped`
   /// (`child.parent = try r.resolve()` infers an optional), and is nil when no container in
   /// reach registers `Wrapped` at all; anything else is an error. (`[T]` needs no fallback: its
-  /// collection's alias sits at its key, see `CollectionAlias`.)
+  /// collection's alias sits at its key, see `CollectionAlias.swift`.)
   static func resolveUnregistered<T, Arguments>(_ request: Request, _ arguments: Arguments)
     throws(ResolutionError) -> T
   {

@@ -1,28 +1,23 @@
 /// A registration whose factory is a closure: `add { Leaf() }`, `add { r in … }`,
-/// `add(T.self) { (r, item: Item) in … }`, and the same forms of `addToCollection`.
+/// `add(T.self) { (r, item: Item) in … }`, and the same forms of `addToCollection` — the common
+/// kind, kept in the entry itself (`factory`, with `Options.closure`), no body beside it.
 ///
-/// Not generic, unlike the other entries: each type a generic class is used with gets its own
-/// runtime metadata (about 900 bytes for `TypedEntry`'s subclasses, kept for the life of the
-/// process), and an app registers hundreds of distinct types. So the entry keeps its service
-/// and argument types as metatypes, and its factory with the result type erased; the pipeline,
-/// which knows `T` and `Arguments` from the key it looked up, restores the factory's type to
-/// call it (`make(_:_:_:)`).
-// Safety: as `RegistryEntry`: every stored property is a `let` of a Sendable type.
-final class FactoryEntry: RegistryEntry, @unchecked Sendable {
-  /// The factory, as `() -> T`, `(any Resolver) throws -> T` or
-  /// `(any Resolver, Arguments) throws -> T` (the options say which), cast to `Erased`.
-  let factory: Erased
-  let serviceType: Any.Type
-  let argumentsType: Any.Type
-
+/// Not generic, unlike the bodies of the other kinds: each type a generic class is used with gets
+/// its own runtime metadata (about 900 bytes, kept for the life of the process), and an app
+/// registers hundreds of distinct types. So the entry keeps its service and argument types as
+/// metatypes, and its factory with the result type erased: as `() -> T`,
+/// `(any Resolver) throws -> T` or `(any Resolver, Arguments) throws -> T` (the options say
+/// which), cast to `Erased`. The pipeline, which knows `T` and `Arguments` from the key it looked
+/// up, restores the factory's type to call it (`make(_:_:_:)`).
+extension RegistryEntry {
   /// `add { Leaf() }`: a factory that needs nothing, isolated as `isolation` says
   /// (`Dependencies.isolationOptions`). Inlined into `add`, as `resolving` is: called, the entry's
   /// dozen arguments went through the stack.
   @inline(__always) static func plain<T>(
     key: DependencyKey, site: CallSite, scope: borrowing Scope, isolation: FactoryIsolation,
     make: consuming @escaping @Sendable () throws -> T
-  ) -> FactoryEntry {
-    FactoryEntry(
+  ) -> RegistryEntry {
+    closureEntry(
       key: key, site: site, scope: scope, isolation: isolation, options: [], extras: nil, service: T.self,
       arguments: Void.self, factory: erase(make))
   }
@@ -33,8 +28,8 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
   @inline(__always) static func resolving<T>(
     key: DependencyKey, site: CallSite, scope: borrowing Scope, isolation: FactoryIsolation,
     extras: RegistrationDetails? = nil, make: consuming @escaping @Sendable (any Resolver) throws -> T
-  ) -> FactoryEntry {
-    FactoryEntry(
+  ) -> RegistryEntry {
+    closureEntry(
       key: key, site: site, scope: scope, isolation: isolation, options: .usesResolver, extras: extras,
       service: T.self, arguments: Void.self, factory: erase(make))
   }
@@ -44,8 +39,8 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
   @inline(__always) static func closure(
     key: DependencyKey, site: CallSite, scope: borrowing Scope, isolation: FactoryIsolation, usesResolver: Bool,
     service: Any.Type, hash: UInt32? = nil, factory: consuming @escaping Erased
-  ) -> FactoryEntry {
-    FactoryEntry(
+  ) -> RegistryEntry {
+    closureEntry(
       key: key, site: site, scope: scope, isolation: isolation, options: usesResolver ? .usesResolver : [],
       extras: nil, service: service, arguments: Void.self, hash: hash, factory: factory)
   }
@@ -56,38 +51,30 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
   static func taking<T, Arguments>(
     key: DependencyKey, site: CallSite, scope: borrowing Scope, isolation: FactoryIsolation,
     make: @escaping @Sendable (any Resolver, Arguments) throws -> T
-  ) -> FactoryEntry {
+  ) -> RegistryEntry {
     guard scope.isCached else {
-      return FactoryEntry(
+      return closureEntry(
         key: key, site: site, scope: scope, isolation: isolation, options: [.usesResolver, .takesArguments],
         extras: nil, service: T.self, arguments: Arguments.self, factory: erase(make))
     }
-    return FactoryEntry(
+    return closureEntry(
       key: key, site: site, scope: .transient, isolation: isolation, options: [.usesResolver, .takesArguments],
       extras: RegistrationDetails(actor: isolation.actor, refusedScope: copy scope), service: T.self,
       arguments: Arguments.self, factory: erase(make))
   }
 
-  private init(
+  /// The entry of a closure registration: every form's one way in.
+  @inline(__always)
+  private static func closureEntry(
     key: DependencyKey, site: CallSite, scope: borrowing Scope, isolation: FactoryIsolation, options: Options,
     extras: RegistrationDetails?, service: Any.Type, arguments: Any.Type, hash: UInt32? = nil,
     factory: @escaping Erased
-  ) {
-    self.factory = factory
-    serviceType = service
-    argumentsType = arguments
-    super.init(
+  ) -> RegistryEntry {
+    RegistryEntry(
       key: key, site: site, scope: scope.kind, kind: .factory,
       options: options.union(isolation.options).union(.closure),
       extras: extras ?? RegistrationDetails.forScope(scope, actor: isolation.actor), slot: InstanceSlot.forScope(scope),
-      inheritsIsolation: isolation.isInherited, hash: hash)
-  }
-
-  private init(copying entry: FactoryEntry, extras: RegistrationDetails) {
-    factory = entry.factory
-    serviceType = entry.serviceType
-    argumentsType = entry.argumentsType
-    super.init(copying: entry, extras: extras)
+      service: service, arguments: arguments, factory: factory, inheritsIsolation: isolation.isInherited, hash: hash)
   }
 
   /// What a factory is stored as: a function of the same form as each of the three, whatever
@@ -104,7 +91,7 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
     let value: Any
   }
 
-  /// Runs the factory: the pipeline's step 7 for this entry. `T` and `Arguments` are the types
+  /// Runs a closure registration's factory: the pipeline's step 7 for this entry. `T` and `Arguments` are the types
   /// of the key the entry was found by, which are the ones it was registered with.
   @inline(__always)
   func make<T, Arguments>(_ frame: Frame, _ container: Dependencies, _ arguments: Arguments) throws -> T {
@@ -115,38 +102,5 @@ final class FactoryEntry: RegistryEntry, @unchecked Sendable {
       return try resolvingFactory(T.self)(FactoryResolver(container: container, frame: frame))
     }
     return try takingFactory(T.self, Arguments.self)(FactoryResolver(container: container, frame: frame), arguments)
-  }
-
-  // MARK: What needs the types: `TypedOperations`, with the stored metatypes opened.
-
-  override var service: Any.Type { serviceType }
-  override var arguments: Any.Type { argumentsType }
-  override var collectionKey: DependencyKey? { TypedOperations.collectionKey(self, serviceType) }
-  override func copy(extras: RegistrationDetails) -> RegistryEntry { FactoryEntry(copying: self, extras: extras) }
-
-  override func forwardingEntry<P>(as type: P.Type, site: CallSite) -> RegistryEntry {
-    TypedOperations.forwardingEntry(self, serviceType, argumentsType, as: P.self, site: site)
-  }
-
-  override func dropCachedInstances() -> DroppedInstances { TypedOperations.dropCachedInstances(self, serviceType) }
-
-  override func dropCachedInstance(in storage: AnyObject) -> DroppedInstances {
-    TypedOperations.dropCachedInstance(self, serviceType, in: storage as! InstanceSlot)
-  }
-
-  override func dryRun(from container: Dependencies, session: ResolutionState) throws(ResolutionError) -> Any? {
-    try TypedOperations.dryRun(self, serviceType, argumentsType, from: container, session: session)
-  }
-
-  override func dryRunAsync(from container: Dependencies, session: ResolutionState) async throws(ResolutionError)
-    -> Any?
-  {
-    try await TypedOperations.dryRunAsync(self, serviceType, argumentsType, from: container, session: session)
-  }
-
-  override func resolveAsync(_ request: AsyncRequest, owner: Dependencies, isolation: isolated (any Actor)?)
-    async throws(ResolutionError) -> AnyObject
-  {
-    try TypedOperations.resolveSync(self, serviceType, argumentsType, request, owner: owner, isolation: isolation)
   }
 }

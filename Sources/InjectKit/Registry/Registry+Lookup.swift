@@ -48,7 +48,7 @@ extension Registry {
 
   /// The entries stored so far, for a container going away: deferred registrations are not stored.
   var made: [RegistryEntry] {
-    read { state in state.entries.filter { !$0.isCollectionAlias }.sorted { $0.position < $1.position } }
+    read { state in state.entriesInOrder.filter { !$0.isCollectionAlias } }
   }
 
   /// Stores `entry`, or, when its key has an entry, `merge(entry, previous)`; returns the entry

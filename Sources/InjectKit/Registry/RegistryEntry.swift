@@ -1,25 +1,25 @@
 /// One registration as stored in a container's registry.
 ///
-/// This base class holds what the engine asks of every registration without knowing its
-/// types: the key, where it was added, its scope, and the facts the hot path checks
-/// (`Flags`). `TypedEntry<T, Arguments>` adds the factory with its real types: the key
-/// guarantees them, so the pipeline calls it without boxing the value into `Any` or casting
-/// it back.
+/// One final class for every kind of registration, so that Swift checks it is `Sendable`: every
+/// stored property is a `let` of a Sendable type. It holds what the engine asks of every
+/// registration without knowing its types — the key, where it was added, its scope, and the facts
+/// the hot path checks (`Flags`) — and, for the common kind, a closure registration's factory
+/// (`FactoryEntry.swift`), so that kind costs one object and no cast. The other kinds keep what
+/// they add in `body` (an `EntryBody`: an autowired initializer, an async factory, a forward, a
+/// collection), whose final generic class knows the entry's types; the pipeline casts the body to
+/// it, a class cast, and gets a `T` without boxing it into `Any`.
 ///
 /// Entries are immutable: a `Registration` modifier replaces the entry with a configured copy
-/// that shares the same instance slot, so readers never see a half-updated registration.
+/// that shares the same instance slot and body, so readers never see a half-updated registration.
+/// Where a key stands in its container's listings is the registry's to keep (`Registry.State`),
+/// not the entry's.
 ///
-/// Every registration keeps one, so it is kept small: 56 bytes here (with the object header)
-/// plus the factory in the subclass.
-// Safety: every stored property is a `let` of a Sendable type, except `position`, which only the
-// registry touches, with its lock held (see `Registry`).
-class RegistryEntry: @unchecked Sendable {
+/// Every registration keeps one, so it is kept small: types as metatypes, not generic parameters
+/// (no class metadata made per registered type), and what few kinds add behind one reference.
+final class RegistryEntry: Sendable {
   let key: DependencyKey
   let site: CallSite
   let flags: Flags
-  /// Where the key was first registered among its container's keys (listings keep that order).
-  /// Only the registry touches it, with its lock held (its accesses checked at run time).
-  var position: UInt32 = 0
   /// The key's `quickHash`, cut to 32 bits: probes compare it before the key, and a growing
   /// table places entries by it without hashing their names again.
   let hash: UInt32
@@ -29,15 +29,28 @@ class RegistryEntry: @unchecked Sendable {
   /// scope); nil for the rest, which `extras` reads as `RegistrationDetails.none`. Stored optional so that
   /// making an entry never touches the shared `none` (a lazy global: a `swift_once` and a retain).
   let someExtras: RegistrationDetails?
+  /// The type the registration is resolved as, kept as a metatype so that this class is not
+  /// generic (see `FactoryEntry.swift`); `TypedOperations` opens it where the type is needed.
+  let serviceType: Any.Type
+  /// The runtime-argument signature (`Void` for none), kept as `serviceType` is.
+  let argumentsType: Any.Type
+  /// A closure registration's factory, erased (`Erased`; `Options.closure` says it is one);
+  /// `notAClosure` for the other kinds, which keep theirs in `body`.
+  let factory: Erased
+  /// What the kinds other than a closure registration and a placeholder add; nil for those two.
+  let body: (any EntryBody)?
 
   /// A new entry; `extras` is nil when the registration has none (the common case).
   ///
   /// - Parameters:
   ///   - inheritsIsolation: The factory's actor came from the code around its closure
   ///     (`add { … }` written in `@MainActor` code), not from an `isolation:` argument.
+  ///   - hash: The key's `quickHash` cut to 32 bits, when the caller has it.
+  @inline(__always)
   init(
     key: DependencyKey, site: CallSite, scope: Scope.Kind, kind: Kind, options: Options, extras: RegistrationDetails?,
-    slot: InstanceSlot?, inheritsIsolation: Bool = false, hash: UInt32? = nil
+    slot: InstanceSlot?, service: Any.Type, arguments: Any.Type, factory: @escaping Erased = RegistryEntry.notAClosure,
+    body: (any EntryBody)? = nil, inheritsIsolation: Bool = false, hash: UInt32? = nil
   ) {
     self.hash = hash ?? UInt32(truncatingIfNeeded: key.quickHash)
     let options = extras.map { options.union($0.impliedOptions) } ?? options
@@ -47,13 +60,17 @@ class RegistryEntry: @unchecked Sendable {
     self.someExtras = extras
     self.slot = slot
     self.key = key
+    self.serviceType = service
+    self.argumentsType = arguments
+    self.factory = factory
+    self.body = body
   }
 
   /// What few registrations have: hooks, declared dependencies, replaced sites, a custom scope.
   var extras: RegistrationDetails { someExtras ?? RegistrationDetails.none }
 
-  /// A copy of `entry` with other extras, sharing its instance slot.
-  init(copying entry: RegistryEntry, extras: RegistrationDetails) {
+  /// A copy of `entry` with other extras, sharing its instance slot, factory and body.
+  private init(copying entry: RegistryEntry, extras: RegistrationDetails) {
     self.key = entry.key
     self.hash = entry.hash
     self.site = entry.site
@@ -66,33 +83,80 @@ class RegistryEntry: @unchecked Sendable {
       kind: entry.flags.kind, scope: entry.flags.scope, options: options, pathBitIndex: entry.flags.pathBitIndex,
       inheritsIsolation: entry.flags.inheritsIsolation)
     self.slot = entry.slot
-    self.position = entry.position
+    self.serviceType = entry.serviceType
+    self.argumentsType = entry.argumentsType
+    self.factory = entry.factory
+    self.body = entry.body
   }
 
-  // MARK: Overridden by `TypedEntry`, which knows the types.
+  /// The factory of an entry that is not a closure registration: never called, since the
+  /// pipeline calls `factory` only when `Options.closure` says there is one. A function, not a
+  /// closure stored somewhere, so an entry holding it holds no context.
+  static func notAClosure(_: any Resolver, _: Opaque) throws -> Opaque {
+    fatalError("InjectKit: not a closure registration")
+  }
+
+  // MARK: What needs the types: `TypedOperations`, with the stored metatypes opened, unless the
+  // body does it its own way.
 
   /// The type the registration is resolved as.
-  var service: Any.Type { fatalError("abstract") }
+  var service: Any.Type { serviceType }
   /// The runtime-argument signature (`Void` for none).
-  var arguments: Any.Type { fatalError("abstract") }
-  /// The same registration with `extras` instead.
-  func copy(extras: RegistrationDetails) -> RegistryEntry { fatalError("abstract") }
+  var arguments: Any.Type { argumentsType }
+  /// An element of a collection (`addToCollection`): the key of the collection that holds it.
+  var collectionKey: DependencyKey? { TypedOperations.collectionKey(self, serviceType) }
+
+  /// The same registration with `extras` instead. A collection's alias has none of its own:
+  /// it stays as it is.
+  func copy(extras: RegistrationDetails) -> RegistryEntry {
+    isCollectionAlias ? self : RegistryEntry(copying: self, extras: extras)
+  }
+
   /// A forwarding entry (`implements(P.self)`) that resolves this one and casts to `P`.
-  func forwardingEntry<P>(as type: P.Type, site: CallSite) -> RegistryEntry { fatalError("abstract") }
+  func forwardingEntry<P>(as type: P.Type, site: CallSite) -> RegistryEntry {
+    TypedOperations.forwardingEntry(self, serviceType, argumentsType, as: P.self, site: site)
+  }
+
   /// The key and type a forwarding entry resolves; nil for other entries.
-  var forwardTarget: (key: DependencyKey, service: Any.Type)? { nil }
+  var forwardTarget: (key: DependencyKey, service: Any.Type)? { body?.forwardTarget }
+
   /// Empties the instance slot; returns the `onReset` calls to make, outside any lock, and the box.
-  func dropCachedInstances() -> DroppedInstances { DroppedInstances() }
+  func dropCachedInstances() -> DroppedInstances {
+    guard let body else { return TypedOperations.dropCachedInstances(self, serviceType) }
+    return body.dropCachedInstances(of: self)
+  }
+
   /// Empties `storage`, a child container's own instance of this registration (`OwnInstances`):
   /// an `InstanceSlot`, or an async registration's `AsyncInstanceCache`.
-  func dropCachedInstance(in storage: AnyObject) -> DroppedInstances { DroppedInstances() }
+  func dropCachedInstance(in storage: AnyObject) -> DroppedInstances {
+    guard let body else { return TypedOperations.dropCachedInstance(self, serviceType, in: storage as! InstanceSlot) }
+    return body.dropCachedInstance(of: self, in: storage)
+  }
+
   /// The cached instance, if any, untyped: for the lifetime reports (`Holders`).
-  var inspectedInstance: Any? { slot?.inspectedValue }
+  var inspectedInstance: Any? {
+    guard let body else { return slot?.inspectedValue }
+    return body.inspectedInstance(of: self)
+  }
+
   /// The instance in `storage`, a child container's own instance of this registration, untyped.
-  func inspectedInstance(in storage: AnyObject) -> Any? { (storage as? InstanceSlot)?.inspectedValue }
+  func inspectedInstance(in storage: AnyObject) -> Any? {
+    guard let body else { return (storage as? InstanceSlot)?.inspectedValue }
+    return body.inspectedInstance(in: storage)
+  }
+
   /// What the last build of this registration looked up (`Reach`); nil before the first, and for
   /// registrations that cache nothing.
-  var lastReach: Reach? { slot?.reach }
+  var lastReach: Reach? {
+    guard let body else { return slot?.reach }
+    return body.lastReach(of: self)
+  }
+
+  /// Adds what an `onResolved` hook of the last built instance looked up to its `Reach`.
+  func extendReach(with keys: [DependencyKey]) {
+    guard let body else { return TypedOperations.extendReach(of: slot, with: keys) }
+    body.extendReach(of: self, with: keys)
+  }
 
   /// The instance cached for any caller (not forwarded, not isolated to an actor); throws when
   /// there is none, and while tracing (the pipeline then reads it and records the read). The slot
@@ -105,46 +169,76 @@ class RegistryEntry: @unchecked Sendable {
     }
     return try slot!.cachedValue(T.self)
   }
-  /// Adds what an `onResolved` hook of the last built instance looked up to its `Reach`.
-  func extendReach(with keys: [DependencyKey]) {
-    guard !keys.isEmpty, let slot else { return }
-    slot.setReach(Reach(keys: (slot.reach?.keys ?? []) + keys))
-  }
+
   /// Resolves this registration's key from `container` in a verification session and returns
   /// the instance. Entries that take runtime arguments run with their sample arguments; without
   /// samples they are not run (nil).
-  func dryRun(from container: Dependencies, session: ResolutionState) throws(ResolutionError) -> Any? { nil }
+  func dryRun(from container: Dependencies, session: ResolutionState) throws(ResolutionError) -> Any? {
+    guard let body else {
+      return try TypedOperations.dryRun(self, serviceType, argumentsType, from: container, session: session)
+    }
+    return try body.dryRun(of: self, from: container, session: session)
+  }
+
   /// Like `dryRun`, running async factories too.
-  func dryRunAsync(from container: Dependencies, session: ResolutionState) async throws(ResolutionError) -> Any? { nil }
+  func dryRunAsync(from container: Dependencies, session: ResolutionState) async throws(ResolutionError) -> Any? {
+    guard let body else {
+      return try await TypedOperations.dryRunAsync(self, serviceType, argumentsType, from: container, session: session)
+    }
+    return try await body.dryRunAsync(of: self, from: container, session: session)
+  }
+
   /// Whether `dryRun` can build this entry: it takes no runtime arguments, or has samples.
   var canDryRun: Bool {
     if arguments == Void.self { return true }
     if case .samples? = extras.verification { return true }
     return false
   }
+
   /// A collection's elements as `container` resolves them, parents' first, with their type;
   /// empty for other entries.
   func collectedElements(from container: Dependencies) -> (keys: [DependencyKey], service: Any.Type) {
-    ([], Void.self)
+    body?.collectedElements(of: self, from: container) ?? ([], Void.self)
   }
-  /// An element of a collection (`addToCollection`): the key of the collection that holds it.
-  var collectionKey: DependencyKey? { nil }
+
   /// A collection: itself with the entry of `element`'s key replaced by `element`.
-  func replacingElement(_ element: RegistryEntry) -> RegistryEntry { self }
-  /// A collection: the alias that lets `[T]`'s own key find it (`CollectionAlias`).
-  func alias() -> RegistryEntry? { nil }
+  func replacingElement(_ element: RegistryEntry) -> RegistryEntry {
+    body?.replacingElement(element, in: self) ?? self
+  }
+
+  /// A collection: the alias that lets `[T]`'s own key find it (`CollectionAlias.swift`).
+  func alias() -> RegistryEntry? { body?.alias(of: self) }
+
   /// A collection's alias: the collection it stands for.
-  var aliasedCollection: RegistryEntry? { nil }
+  var aliasedCollection: RegistryEntry? { body?.aliasedCollection }
+
   /// Steps 2–8 for an async request; the instance comes back in a `ValueBox<T>`.
   func resolveAsync(_ request: AsyncRequest, owner: Dependencies, isolation: isolated (any Actor)?)
     async throws(ResolutionError) -> AnyObject
-  { fatalError("abstract") }
+  {
+    guard let body else {
+      return try TypedOperations.resolveSync(
+        self, serviceType, argumentsType, request, owner: owner, isolation: isolation)
+    }
+    return try await body.resolveAsync(of: self, request, owner: owner, isolation: isolation)
+  }
+
+  /// Step 7 for the kinds that build nothing synchronously, which the pipeline reaches only to
+  /// fail: an async factory, a placeholder for decorators, a collection (resolved through its
+  /// alias, never by its own key).
+  func refusal(_ frame: Frame, _ container: Dependencies) -> ResolutionError {
+    switch flags.kind {
+    case .asyncFactory: return Diagnostics.requiresAsync(self, container: container, parent: frame.parent)
+    case .placeholder: return Diagnostics.nothingToDecorate(self, container: container, parent: frame.parent)
+    default: fatalError("a collection is resolved as \(service), not by its own key")
+    }
+  }
 
   // MARK: Derived facts
 
   var scope: Scope { extras.customScope ?? flags.scope.builtIn }
   /// `Service (name: "x")` — how the key appears in paths and listings; a collection's element
-  /// is `Service (element 2 of [Service])`, a collection `[Service]`.
+  /// is `Service (element 2 of [Service])`, a collection (and its alias) `[Service]`.
   var displayName: String {
     if let element = extras.element { return Diagnostics.describeElement(service, element) }
     return Diagnostics.describe(service, name: key.name, arguments: arguments)
@@ -152,11 +246,11 @@ class RegistryEntry: @unchecked Sendable {
   var isForward: Bool { flags.kind == .forward }
   /// Only `resolveAsync` can build it: an async factory, or a collection with an async element.
   var isAsync: Bool { flags.kind == .asyncFactory || flags.kind == .asyncCollection }
-  /// Holds decorators declared before any registration of its key (see `PlaceholderEntry`).
+  /// Holds decorators declared before any registration of its key (see `Decorator.swift`).
   var isPlaceholder: Bool { flags.kind == .placeholder }
-  /// The elements of `[T]` added in one container (see `CollectionEntry`).
+  /// The elements of `[T]` added in one container (see `CollectionBody`).
   var isCollection: Bool { flags.kind == .collection || flags.kind == .asyncCollection }
-  /// `[T]`'s key pointing at its collection (see `CollectionAlias`).
+  /// `[T]`'s key pointing at its collection (see `CollectionAlias.swift`).
   var isCollectionAlias: Bool { flags.kind == .collectionAlias }
   /// A registration a user made: not a placeholder for decorators, not a collection's index
   /// or its alias.
@@ -172,7 +266,7 @@ extension RegistryEntry {
     case asyncFactory = 1
     /// Type forwarding (`implements`): resolve another key, then cast.
     case forward = 2
-    /// `[T]`'s own key pointing at its collection (`CollectionAlias`); forwards like `forward`
+    /// `[T]`'s own key pointing at its collection (`CollectionAlias.swift`); forwards like `forward`
     /// (3 = 2 | 1, so `Flags.isForward` is one test).
     case collectionAlias = 3
     /// Decorators waiting for a registration of their key: resolving it is an error.
@@ -199,7 +293,7 @@ extension RegistryEntry {
     static var live: Options { Options(rawValue: 1 << 4) }
     /// The factory takes runtime arguments after its `Resolver`.
     static var takesArguments: Options { Options(rawValue: 1 << 5) }
-    /// A `FactoryEntry`: the pipeline runs its closure itself, not a `TypedEntry`'s `produce`.
+    /// A closure registration: the pipeline runs the entry's `factory`, not a body's.
     static var closure: Options { Options(rawValue: 1 << 6) }
     /// The factory must run on the actor its extras hold (`RegistrationDetails.actor`), not the main actor.
     static var actor: Options { Options(rawValue: 1 << 7) }

@@ -1,6 +1,5 @@
-/// What an entry does that needs its service type `T` and argument types `Arguments`, written
-/// once for both kinds of entry: `TypedEntry<T, Arguments>` passes its own type parameters, and
-/// `FactoryEntry`, which is not generic, passes the metatypes it stores (Swift opens them).
+/// What an entry does that needs its service type `T` and argument types `Arguments`: the entry,
+/// which is not generic, passes the metatypes it stores (Swift opens them).
 ///
 /// Static methods of a non-generic enum, so no metadata is made for a type built on `T` to
 /// call them.
@@ -14,9 +13,9 @@ enum TypedOperations {
   static func forwardingEntry<T, Arguments, P>(
     _ entry: RegistryEntry, _ service: T.Type, _ arguments: Arguments.Type, as type: P.Type, site: CallSite
   ) -> RegistryEntry {
-    ForwardEntry<T, Arguments, P>(
-      key: DependencyKey(P.self, arguments: Arguments.self, name: entry.key.name), target: entry.key, site: site,
-      scope: entry.scope)
+    ForwardingBody<P, Arguments>.implementing(
+      T.self, key: DependencyKey(P.self, arguments: Arguments.self, name: entry.key.name), target: entry.key,
+      site: site, scope: entry.scope)
   }
 
   /// Empties the instance slot; returns the `onReset` calls to make, outside any lock, and the box.
@@ -44,6 +43,13 @@ enum TypedOperations {
     }
     dropped.resets = hooks.map { hook in { hook(typed) } }
     return dropped
+  }
+
+  /// Adds `keys` to the `Reach` of the instance in `slot`, if any (what an `onResolved` hook of
+  /// the last built instance looked up).
+  static func extendReach(of slot: InstanceSlot?, with keys: [DependencyKey]) {
+    guard !keys.isEmpty, let slot else { return }
+    slot.setReach(Reach(keys: (slot.reach?.keys ?? []) + keys))
   }
 
   /// Resolves `entry`'s key from `container` in a verification session, with the arguments a

@@ -1,4 +1,4 @@
-/// An async factory run while a trace runs (`AsyncFactoryEntry.build`): its event begun and its
+/// An async factory run while a trace runs (`AsyncFactoryBody.build`): its event begun and its
 /// clock started before the factory, ended once after, as `Resolution.buildTraced` does for a
 /// synchronous one (a signpost interval around it on Apple platforms too).
 struct TracedAsyncBuild {

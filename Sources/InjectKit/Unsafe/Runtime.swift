@@ -331,15 +331,15 @@ extension IsolatedFunction {
 
 // MARK: - Factory erasure
 //
-// A closure registration keeps its factory in one non-generic entry class (`FactoryEntry`): a
-// generic class per registered type made ~900 B of runtime metadata each. The factory is stored
-// as `FactoryEntry.Erased`, a function of the same generic form as each of the three shapes a
+// A closure registration keeps its factory in its entry, a non-generic class (`RegistryEntry`,
+// `FactoryEntry.swift`): a generic class per registered type made ~900 B of runtime metadata each.
+// The factory is stored as `RegistryEntry.Erased`, a function of the same generic form as each of the three shapes a
 // factory has, and cast back to its shape to be called. The casts are on one-field structs holding
 // the function, never on the function itself: a function type as a generic argument needs its
 // runtime metadata, looked up at every registration; a struct generic over the function's types
 // needs only its layout, two words whatever they are.
 
-extension FactoryEntry {
+extension RegistryEntry {
   /// `factory` as `Erased`; `plainFactory(_:)` gives it back.
   @inline(__always) static func erase<T>(_ factory: consuming @escaping @Sendable () throws -> T) -> Erased {
     // Safety: `() throws -> T` in its generic form (result by address) is `Erased`'s form: the same
@@ -405,7 +405,7 @@ private struct Resolving<T> {
   @inline(__always) init(call: consuming @escaping @Sendable (any Resolver) throws -> T) { self.call = call }
 }
 private struct Taking<T, Arguments> { let call: @Sendable (any Resolver, Arguments) throws -> T }
-private struct ErasedHolder { let call: FactoryEntry.Erased }
+private struct ErasedHolder { let call: RegistryEntry.Erased }
 
 // MARK: - The process environment
 
