@@ -8,11 +8,11 @@
 final class OwnInstances: Sendable {
   /// An own instance: the registration (the copy first met here) and where its instance lives:
   /// an `InstanceSlot`, or an async registration's `AsyncInstanceCache`.
-  struct Own {
+  struct Own: Sendable {
     /// The registration's instance slot (or async cache), which names it.
     let key: ObjectIdentifier
     let entry: RegistryEntry
-    let storage: AnyObject
+    let storage: any AnyObject & Sendable
   }
 
   /// A list, not a dictionary: a container holds few own instances, and a dictionary keyed by
@@ -63,7 +63,9 @@ final class OwnInstances: Sendable {
     return storage as! AsyncInstanceCache<T>
   }
 
-  private func storage(for entry: RegistryEntry, at key: ObjectIdentifier, make: () -> AnyObject) -> AnyObject {
+  private func storage(
+    for entry: RegistryEntry, at key: ObjectIdentifier, make: () -> any AnyObject & Sendable
+  ) -> any AnyObject & Sendable {
     table.withLock { table in
       if let own = table.first(where: { $0.key == key }) { return own.storage }
       let storage = make()

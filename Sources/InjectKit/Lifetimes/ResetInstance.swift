@@ -3,9 +3,9 @@
 ///
 /// Kept only for what a reset dropped, and only for `singleton` and `custom` scopes: nothing is
 /// kept for a registration until its scope is reset, and nothing on a resolve's road.
-struct ResetInstance {
-  /// The instance; nil once it is gone.
-  weak var object: AnyObject?
+struct ResetInstance: Sendable {
+  /// The instance, held weakly.
+  let instance: WeakUserInstance
   /// The registration that built it.
   let entry: RegistryEntry
   /// The scope reset.
@@ -18,10 +18,12 @@ extension Dependencies {
   func rememberResetInstances(_ boxes: [(entry: RegistryEntry, box: InstanceBox)], of scope: Scope) {
     guard scope.kind == .singleton || scope.kind == .custom else { return }
     let dropped = boxes.compactMap { entry, box in
-      box.inspectedValue.flatMap(Holders.object(in:)).map { ResetInstance(object: $0, entry: entry, scope: scope) }
+      box.inspectedValue.flatMap(Holders.object(in:)).map {
+        ResetInstance(instance: WeakUserInstance($0), entry: entry, scope: scope)
+      }
     }
     registry.changeState { state in
-      state.resetInstances.removeAll { $0.object == nil }
+      state.resetInstances.removeAll { $0.instance.object == nil }
       state.resetInstances += dropped
       return ((), withdraw: false)
     }
@@ -31,9 +33,9 @@ extension Dependencies {
   /// built it.
   func aliveResetInstances(of scope: Scope) -> [(entry: RegistryEntry, object: AnyObject)] {
     registry.changeState { state in
-      state.resetInstances.removeAll { $0.object == nil }
+      state.resetInstances.removeAll { $0.instance.object == nil }
       let alive = state.resetInstances.compactMap { reset in
-        reset.scope == scope ? reset.object.map { (reset.entry, $0) } : nil
+        reset.scope == scope ? reset.instance.object.map { (reset.entry, $0) } : nil
       }
       return (alive, withdraw: false)
     }

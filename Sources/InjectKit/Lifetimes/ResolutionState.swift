@@ -16,10 +16,10 @@ final class ResolutionState: Sendable {
   /// Everything the session changes as the resolution goes: one value behind one lock.
   private let state = Protected(State())
 
-  struct State {
+  struct State: Sendable {
     /// `graph` (and, in an async dry run, cached) instances, each in a `ValueBox`. Graphs are
     /// small: a list beats hashing. A synchronous dry run keeps its own in its `memo`.
-    var instances: [(key: DependencyKey, container: ObjectIdentifier, box: AnyObject)] = []
+    var instances: [(key: DependencyKey, container: ObjectIdentifier, box: UserInstance)] = []
     var pending: [PendingHooks] = []
     /// The registrations whose hooks are running, outermost first: a hook that builds a new
     /// instance of one of them would never end (two transients resolving each other in hooks).
@@ -33,9 +33,9 @@ final class ResolutionState: Sendable {
     var watchedRecordings = 0
   }
 
-  struct PendingHooks {
+  struct PendingHooks: Sendable {
     let entry: RegistryEntry
-    let box: AnyObject
+    let box: UserInstance
     let container: Dependencies
     let chain: [DependencyKey]
     /// The recording of the cached build that made the instance: what the hooks look up joins
@@ -72,12 +72,12 @@ final class ResolutionState: Sendable {
   /// parent's cached registration builds from the parent, so it never shares a `graph`
   /// instance that a child built from the child's registrations.
   func instance(for key: DependencyKey, builtFrom container: ObjectIdentifier) -> AnyObject? {
-    withState { session in session.instances.first { $0.key == key && $0.container == container }?.box }
+    withState { session in session.instances.first { $0.key == key && $0.container == container }?.box.object }
   }
 
   /// Remembers `box` as the session's instance for `key` built from `container`.
   func store(_ box: AnyObject, for key: DependencyKey, builtFrom container: ObjectIdentifier) {
-    withState { $0.instances.append((key, container, box)) }
+    withState { $0.instances.append((key, container, UserInstance(box))) }
   }
 
   /// Queues `entry`'s `onResolved` hooks for the instance in `box`.
@@ -93,7 +93,8 @@ final class ResolutionState: Sendable {
     withState { session in
       var reach = session.recording
       while let open = reach, open.entry !== entry { reach = open.below }
-      session.pending.append(PendingHooks(entry: entry, box: box, container: container, chain: chain, reach: reach))
+      session.pending.append(
+        PendingHooks(entry: entry, box: UserInstance(box), container: container, chain: chain, reach: reach))
     }
   }
 
@@ -161,7 +162,7 @@ final class ResolutionState: Sendable {
       let frame = Frame(next.entry, parent: nil, context: slot, role: .hook)
       try ThreadState.withActiveFrame(frame) { () throws(ResolutionError) in
         do {
-          try hook.body(FactoryResolver(container: next.container, frame: frame), next.box)
+          try hook.body(FactoryResolver(container: next.container, frame: frame), next.box.object)
         } catch let error as ResolutionError {
           throw error
         } catch {
@@ -199,7 +200,7 @@ final class DryRunRecorder: Sendable {
     /// One instance per dry run (`graph`, and caching scopes): whoever asks gets this one.
     let shared: Bool
     /// The instance, held weakly; nil when it is not a class instance.
-    let instance: WeakBox?
+    let instance: WeakUserInstance?
   }
   private let state = Protected([Edge]())
   private let builds = Protected([Build]())

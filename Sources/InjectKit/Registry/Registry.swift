@@ -15,7 +15,7 @@
 ///   freed one.
 final class Registry: Sendable {
   /// What writers change, behind one lock.
-  struct State {
+  struct State: Sendable {
     /// The current entries, in an open-addressing table probed by `DependencyKey.quickHash`, at
     /// most half full. A snapshot shares this array until the next change copies it.
     var slots = [RegistryEntry?](repeating: nil, count: 16)

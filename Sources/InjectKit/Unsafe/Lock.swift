@@ -146,14 +146,12 @@ extension UnsafeMutablePointer {
 // access to it goes through a method that holds `lock` for its whole length, so no two accesses
 // overlap and each sees the last one's writes. (Behind a pointer rather than a stored `var`, so
 // that an access costs no run-time exclusivity check: the lock already excludes.)
-// What it does not prove: it is Sendable for any `Value`, as the standard library's `Mutex` is,
-// but its closures take and return plain values where `Mutex`'s are `sending`, so a value that
-// is not Sendable can be copied out under the lock and used on another thread. The engine's
-// states that hold such values (a registry's, a resolution's, a dry run's) hold users' instances,
-// which a container hands to whichever thread resolves them; that is the contract of every DI
-// container, and Swift checks the user's types where the user's code uses them.
+// Sendable only for a Sendable `Value`: its closures take and return plain values (the standard
+// library's `Mutex` makes them `sending` instead), so a value that is not Sendable could be copied
+// out under the lock and used on another thread. A state that holds users' instances holds them
+// as `UserInstance`s, which say why that is sound.
 // Safety: every access to `value` holds `lock` for its whole length.
-@safe package final class Protected<Value>: @unchecked Sendable {
+@safe package final class Protected<Value> {
   private let lock = Lock()
   private let value: UnsafeMutablePointer<Value>
 
@@ -171,12 +169,16 @@ extension UnsafeMutablePointer {
 
 }
 
+// Safety: as the class's proof; `Value: Sendable`, so what a closure copies out may cross threads.
+extension Protected: @unchecked Sendable where Value: Sendable {}
+
 /// `Protected`, with a condition: a thread can sleep until the value is ready for it, woken by
 /// another's change. The claim table of once-only creation (`CreateOnce`).
-// Why it is safe: as `Protected`; and no access to the value spans a sleep (`wait` releases the
-// lock only between accesses, and takes it again before the next).
+// Why it is safe: as `Protected`, and Sendable, as it is, only for a Sendable `Value`; and no
+// access to the value spans a sleep (`wait` releases the lock only between accesses, and takes it
+// again before the next).
 // Safety: every access to `value` holds `lock` for its whole length.
-@safe final class AwaitableProtected<Value>: @unchecked Sendable {
+@safe final class AwaitableProtected<Value> {
   private let lock = ConditionLock()
   private let value: UnsafeMutablePointer<Value>
 
@@ -206,6 +208,9 @@ extension UnsafeMutablePointer {
     }
   }
 }
+
+// Safety: as the class's proof; `Value: Sendable`, so what a closure copies out may cross threads.
+extension AwaitableProtected: @unchecked Sendable where Value: Sendable {}
 
 /// A number naming the calling thread, comparable across threads; never 0.
 enum ThreadIdentity {
@@ -312,7 +317,8 @@ enum ThreadIdentity {
 // never overlaps any other access, and reads overlap only reads; each sees the last write (the
 // mutexes order them). (Behind a pointer rather than a stored `var`, so that a read costs no
 // run-time exclusivity check.) What the value holds is shared by every reader, which is what a
-// cache of instances is for (the registration decides what may be shared, as for `Protected`).
+// cache of instances is for: it is Sendable for any value, as the users' instances it publishes are
+// handed to whichever thread resolves them (see `UserInstance`).
 // Safety: a read holds the reader's stripe, a write every stripe, so no write overlaps another access.
 @safe package final class ReadMostly<Value>: @unchecked Sendable {
   private let value: UnsafeMutablePointer<Value>

@@ -448,3 +448,30 @@ package func environmentValue(_ name: String) -> String? {
     }
   }
 #endif
+
+// MARK: - Users' instances in shared state
+
+/// A user's instance as the engine keeps it in state that threads share (a resolution's session, a
+/// verification's memo): built by a factory, held to be handed to whoever resolves its
+/// registration.
+// Why it is safe: the engine never reads or writes the instance's own state: it holds it, hands it
+// to the code that resolved its registration (on whatever thread that code runs: the contract of
+// every DI container, where the registration's scope decides who shares an instance), compares it
+// and releases it. Whether the instance may be used on that thread is its type's to say, and Swift
+// checks that where the user's code uses it. (The lifetime reports read its stored properties by
+// reflection, on the thread that asks for them, as a debugger would.)
+// Safety: the engine only holds, hands on, compares and releases the instance.
+struct UserInstance: @unchecked Sendable {
+  /// The instance (a `ValueBox` or `WeakBox` where the engine keeps its type).
+  let object: AnyObject
+  init(_ object: AnyObject) { self.object = object }
+}
+
+/// A user's instance held weakly in shared state: to tell whether it is still alive.
+// Why it is safe: as `UserInstance`; the runtime loads and clears a weak reference atomically.
+// Safety: the engine only tests, hands on and compares the instance.
+struct WeakUserInstance: @unchecked Sendable {
+  /// The instance; nil once it is gone.
+  weak var object: AnyObject?
+  init(_ object: AnyObject?) { self.object = object }
+}

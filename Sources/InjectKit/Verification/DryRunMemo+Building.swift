@@ -44,14 +44,15 @@ extension DryRunMemo {
     let afterwards = ledger.withLock { memo -> Afterwards in
       let level = memo.popLevel()
       memo.merge(level)
-      var instance = Built(box: box, kinds: level.kinds, directKinds: level.directKinds, hasHooks: level.hasHooks)
+      var instance = Built(
+        box: UserInstance(box), kinds: level.kinds, directKinds: level.directKinds, hasHooks: level.hasHooks)
       instance.isOfThisPath = level.sawPathFailure
       if memo.levels.isEmpty, request.parent == nil { dropped = memo.replaceTop(with: instance) }
       switch memo.mode {
       case .verify:
         // A dry run that stopped remembers nothing more: a factory may have caught the error.
         guard memo.deferred == nil else { return .nothing }
-        memo.keptInBuildOrder.append(box)
+        memo.keptInBuildOrder.append(UserInstance(box))
         if !remembered { return shared ? .storeInSession : .nothing }
         if shared { memo.shared[sharing] = instance }
         if level.sawPathFailure { return .nothing }
@@ -78,7 +79,7 @@ extension DryRunMemo {
       recorder.record(
         DryRunRecorder.Build(
           key: entry.key, requester: Resolution.requester(request.parent), shared: shared,
-          instance: isObject ? WeakBox(value as AnyObject) : nil))
+          instance: isObject ? WeakUserInstance(value as AnyObject) : nil))
     }
     return value
   }

@@ -54,7 +54,7 @@ final class DryRunMemo: Sendable {
   /// A built instance and what its subgraph holds.
   struct Built {
     /// A `ValueBox<T>`.
-    let box: AnyObject
+    let box: UserInstance
     /// The scope kinds in its subgraph, its own included: one bit per `Scope.Kind`.
     let kinds: UInt8
     /// The scope kinds of what its factory and decorators asked for themselves.
@@ -108,7 +108,7 @@ final class DryRunMemo: Sendable {
   let ledger = Protected(State())
 
   /// What the memo knows; read and changed only with `ledger`'s lock held.
-  struct State {
+  struct State: Sendable {
     /// Instances whose dry runs passed, hooks included.
     var built: [Variant: Built] = [:]
     /// This dry run's instances with hooks in their subgraph, which have not run yet.
@@ -137,7 +137,7 @@ final class DryRunMemo: Sendable {
     /// What was deferred once already: built in place when met deep again (a cycle, or a failure).
     var deferredOnce: Set<Variant> = []
     /// Every instance the memo remembers, oldest first (see `deinit`).
-    var keptInBuildOrder: [AnyObject] = []
+    var keptInBuildOrder: [UserInstance] = []
   }
 
   init(recorder: DryRunRecorder) { self.recorder = recorder }
@@ -148,7 +148,7 @@ final class DryRunMemo: Sendable {
   /// chain thousands deep was freed in one recursive cascade that overflowed a secondary
   /// thread's stack.
   deinit {
-    var kept: [AnyObject] = []
+    var kept: [UserInstance] = []
     do {
       // Released first: what it holds is in `kept` too, or was built by an observing dry run.
       let remembered = ledger.withLock { memo in
@@ -270,7 +270,7 @@ final class DryRunMemo: Sendable {
         if memo.levels.isEmpty, request.parent == nil { dropped = memo.replaceTop(with: known) }
         memo.merge(kinds: known.kinds, hasHooks: known.hasHooks)
         if shared, case .verify = memo.mode { memo.shared[sharing] = known }
-        return .reuse(known.box)
+        return .reuse(known.box.object)
       }
       if remembered, memo.levels.count >= Self.nestingLimit, case .verify = memo.mode,
         memo.deferredOnce.insert(variant).inserted

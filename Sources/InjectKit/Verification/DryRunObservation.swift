@@ -25,7 +25,7 @@ extension Resolution {
       DryRunRecorder.Build(
         key: entry.key, requester: requester(parent),
         shared: entry.flags.isGraphScoped || entry.flags.isCached,
-        instance: isObject ? WeakBox(value as AnyObject) : nil))
+        instance: isObject ? WeakUserInstance(value as AnyObject) : nil))
   }
 }
 
