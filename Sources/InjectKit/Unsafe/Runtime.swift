@@ -333,8 +333,8 @@ extension IsolatedFunction {
 //
 // A closure registration keeps its factory in its entry, a non-generic class (`RegistryEntry`,
 // `FactoryEntry.swift`): a generic class per registered type made ~900 B of runtime metadata each.
-// The factory is stored as `RegistryEntry.Erased`, a function of the same generic form as each of the three shapes a
-// factory has, and cast back to its shape to be called. The casts are on one-field structs holding
+// The factory is stored as `RegistryEntry.Erased`, a function of the same generic form as each of
+// the three shapes a factory has, and cast back to its shape to be called. The casts are on one-field structs holding
 // the function, never on the function itself: a function type as a generic argument needs its
 // runtime metadata, looked up at every registration; a struct generic over the function's types
 // needs only its layout, two words whatever they are.
