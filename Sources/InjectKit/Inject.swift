@@ -31,8 +31,8 @@ public struct Inject<Value> {
   @inlinable
   public init(name: String? = nil, from: Dependencies? = nil, file: StaticString = #fileID, line: UInt = #line) {
     // Inlined, so the owner's code names `InjectBox<Value>` with its concrete `Value` (its
-    // metadata cached at the site): made in the library, each new property looked it up in the
-    // runtime's generic metadata cache (~280 instructions).
+    // metadata cached at the site): made in the library, each new property would look it up in
+    // the runtime's generic metadata cache.
     box = InjectBox.make(name: name, from: from, file: file, line: line).handle
   }
 

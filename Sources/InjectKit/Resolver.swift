@@ -44,8 +44,8 @@ extension Resolver {
   ///
   /// Unlike `Dependencies.resolve`, it records no call site (`resolvedAt`): a factory's failure
   /// is located by the error's path, whose registrations each name where they were added, and
-  /// passing `#fileID`/`#line` cost every `try r.resolve()` in an app ~25 bytes of machine code
-  /// and kept the optimizer from merging look-alike factories (Benchmarks/scale.py).
+  /// passing `#fileID`/`#line` would grow every `try r.resolve()` in an app and keep the
+  /// optimizer from merging look-alike factories (Benchmarks/scale.py).
   ///
   /// - Parameter type: The registered type.
   /// - Returns: The instance.

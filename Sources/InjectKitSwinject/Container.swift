@@ -94,8 +94,8 @@ public final class Container: Sendable {
   ///
   /// - Parameter bindsEngine: False when the caller adds the engine registration itself.
   // Inlined into each `register`, whose `Full` and `Values` are concrete: here, generic over
-  // them, erasing `arguments` looked `Arguments<Full, Values>`'s metadata up at run time (~350
-  // instructions a registration).
+  // them, erasing `arguments` would look `Arguments<Full, Values>`'s metadata up at run time,
+  // at every registration.
   @inline(__always)
   func add<Service, Full, Values>(
     _ type: Service.Type, name: String?, arguments: Arguments<Full, Values>, bindsEngine: Bool = true,
@@ -114,8 +114,8 @@ public final class Container: Sendable {
   ///
   /// - Parameter box: The typed factory to call, when the caller makes one of its own.
   // Inlined into each `register`, whose `Full` and `Values` are concrete: here, generic over
-  // them, erasing `arguments` looked `Arguments<Full, Values>`'s metadata up at run time (~350
-  // instructions a registration).
+  // them, erasing `arguments` would look `Arguments<Full, Values>`'s metadata up at run time,
+  // at every registration.
   @inline(__always)
   func add<Service, Full, Values>(
     _ type: Service.Type, name: String?, arguments: Arguments<Full, Values>, box: FactoryBox? = nil,

@@ -61,8 +61,8 @@ extension InstanceStorage {
 /// ```
 public final class PermanentStorage: InstanceStorage {
   /// The instance, and the type a typed resolve built it as (nil when set otherwise). A struct,
-  /// not a tuple: `Guarded` of a tuple had its metadata built by demangling at the first
-  /// singleton's resolve (~100,000 instructions at an app's launch).
+  /// not a tuple: `Guarded` of a tuple has its metadata built by demangling at the first
+  /// singleton's resolve, at an app's launch.
   private struct Kept {
     var instance: Any?
     var typed: Any.Type?

@@ -33,8 +33,8 @@ public protocol ObjectScopeProtocol: AnyObject {
 // `SwinjectLock.shared`; `description` is immutable.
 public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, Sendable {
   /// What makes the scope's storages. A struct, not a tuple: `Guarded` of a tuple holding a
-  /// function type had its metadata built by demangling at the first scope's use (~115,000
-  /// instructions at an app's launch).
+  /// function type has its metadata built by demangling at the first scope's use, at an app's
+  /// launch.
   private struct Making {
     let storageFactory: () -> any InstanceStorage
     let parent: (any ObjectScopeProtocol)?

@@ -202,7 +202,7 @@ public final class ServiceEntry<Service>: ServiceEntryProtocol, Sendable {
 }
 
 /// A `ServiceEntry`'s mutable state, with no type parameter: one `Guarded` type for every
-/// registration (a generic one's metadata was made for each service type, ~1,000 instructions).
+/// registration (a generic one would have its metadata made for each service type at registration).
 private struct ServiceEntryFields {
   /// Swinject's shape of a factory, `(Arguments) -> Any` (`Arguments` being `argumentsType`),
   /// for an entry made from an opaque factory; nil when `factoryBox` holds it (see `factory`).

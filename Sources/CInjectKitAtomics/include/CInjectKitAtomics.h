@@ -44,7 +44,7 @@ static inline void cinjectkit_store_release_advancing_epoch(void *_Nullable *_No
   __atomic_fetch_add(&cinjectkit_registry_epoch, 1, __ATOMIC_SEQ_CST);
 }
 
-// MARK: The resolution running on this thread (Frame.swift).
+// MARK: The resolution running on this thread (`Frame`, Pipeline/Resolution.swift).
 
 #if defined(__ELF__)
 #define CINJECTKIT_TLS __thread __attribute__((tls_model("initial-exec")))

@@ -16,8 +16,8 @@ final class OwnInstances: Sendable {
   }
 
   /// A list, not a dictionary: a container holds few own instances, and a dictionary keyed by
-  /// `ObjectIdentifier` made every container's first use look up `Hashable` conformances
-  /// (~115,000 instructions at launch).
+  /// `ObjectIdentifier` makes the first container's first use scan the app's conformances for
+  /// `Hashable`, at launch.
   private let table = Protected<[Own]>([])
   /// For parents' registrations this container asked for: whose instance serves it (nil: the
   /// owner's), in the registry epoch it was found in.

@@ -121,7 +121,7 @@ enum Resolution {
   }
 
   /// A new resolution of a registration already found (step 1 done by the caller). Not merged
-  /// with the form above through a `Found?`: the branch cost every resolve 7 instructions.
+  /// with the form above through a `Found?`, whose branch every resolve would pay.
   static func resolve<T, Arguments>(
     root container: Dependencies, _ key: DependencyKey, _ context: ResolutionContext, _ found: Found,
     _ arguments: Arguments
@@ -237,7 +237,7 @@ enum Resolution {
     // One test for what few registrations have (decorators, hooks, a live service), one for a
     // dry run and one for a trace running (`Resolution+Tracing.swift`); without them the factory
     // writes the value straight into the caller's, not into a local moved out through `T`'s value
-    // witness (~19 instructions a resolve).
+    // witness.
     guard entry.flags.hasDecoratorsHooksOrLive || request.isDryRun || ThreadState.isTracing else {
       return try produce(entry, in: frame, request, from: container, arguments)
     }
@@ -389,5 +389,278 @@ extension Optional: OptionalResolvable {
     }
     let value: Wrapped = try Resolution.resolve(found, request.retargeted(to: key), arguments)
     return Self.some(value)
+  }
+}
+
+// MARK: - A request
+
+/// What one step of a resolution asks for: a key, from a container, on behalf of a frame.
+///
+/// Every reference in it is passed at +0 down the pipeline (a request is a borrowed
+/// argument), so making one costs the retains of its fields once, not per step.
+struct Request {
+  /// What is asked for.
+  let key: DependencyKey
+  /// Where the resolve started: lookups begin here, and transient dependencies resolve from it.
+  let container: Dependencies
+  /// The frame of the factory asking, or nil at the top of a resolution.
+  let parent: Frame?
+  /// The resolution's session and isolation, shared by all its requests and frames.
+  let context: ResolutionContext
+  /// The factory asked through a container instead of its `Resolver` (reported by `verify()`).
+  let throughContainer: Bool
+
+  init(
+    key: DependencyKey, container: Dependencies, parent: Frame?, context: ResolutionContext,
+    throughContainer: Bool = false
+  ) {
+    self.key = key
+    self.container = container
+    self.parent = parent
+    self.context = context
+    self.throughContainer = throughContainer
+  }
+
+  /// The same request for another key (forwarding's target, `Optional`'s wrapped type).
+  func retargeted(to key: DependencyKey) -> Request {
+    Request(key: key, container: container, parent: parent, context: context, throughContainer: throughContainer)
+  }
+
+  /// The session, if one was made.
+  var session: ResolutionState? { context.session }
+
+  /// A verification dry run: caching scopes keep their instances in the session.
+  var isDryRun: Bool { context.session?.dryRun ?? false }
+
+  /// The session, made when first needed (a `graph` instance or an `onResolved` hook).
+  var sessionForUpdate: ResolutionState {
+    if let session = context.session { return session }
+    let made = ResolutionState.sync()
+    context.session = made
+    return made
+  }
+
+  /// The actor the asking code is proven to run on (`Isolation`), for step 5: the actor of the
+  /// nearest factory on the path isolated to one (step 5 let it run there), else the actor the
+  /// resolution was started on. An async factory runs on no actor: nothing above it counts.
+  var isolation: ObjectIdentifier? {
+    var frame = parent
+    while let current = frame {
+      let entry = current.entry
+      if entry.flags.kind == .asyncFactory { return nil }
+      if entry.flags.needsIsolation { return Isolation.context(of: entry) }
+      frame = current.parent
+    }
+    return context.isolation
+  }
+
+  /// Tells the session which registration asked for this key: a verification session records
+  /// the edge, and a cached registration being built records the key in its `Reach`.
+  ///
+  /// - Throws: What stops a parent's registration built for a child that overrides this key
+  ///   (`ResolutionState.noteLookup`).
+  func recordEdge(service: Any.Type, arguments: Any.Type) throws(ResolutionError) {
+    guard let session = context.session else { return }
+    if let recorder = session.recorder {
+      recorder.record(
+        DryRunRecorder.Edge(
+          from: parent?.entry.key, to: key, service: service, arguments: arguments,
+          throughContainer: throughContainer, fromHook: parent?.isHook ?? false))
+    }
+    try session.noteLookup(key, service: service, parent: parent)
+  }
+
+  /// Tells a cached registration being built that the fallback of a `Wrapped?` looked up
+  /// `Wrapped`'s `key`, found or not (a child registering it changes the instance).
+  func noteFallback(to key: DependencyKey, service: Any.Type) throws(ResolutionError) {
+    guard let session = context.session else { return }
+    try session.noteLookup(key, service: service, parent: parent)
+  }
+}
+
+/// A registration found by a lookup, with the container that holds it.
+struct Found {
+  let entry: RegistryEntry
+  let owner: Dependencies
+}
+
+// MARK: - A frame
+
+/// One factory running: a node of the path from the top-level resolve to the factory.
+///
+/// Each frame holds its parent, so the path for cycle checks and error messages is a walk up
+/// the chain. The thread's innermost frame is kept in a thread-local (`Frame.active`), so a
+/// factory that resolves through a container instead of its `Resolver` still joins the path.
+/// A `Resolver` keeps its frame's generation, which no other frame has
+/// (`FactoryResolver.currentFrame`).
+final class Frame: Sendable {
+  /// The registration being built.
+  let entry: RegistryEntry
+  /// The frame of the factory that asked for this one; nil at the top.
+  let parent: Frame?
+  /// The resolution's shared state: its session and isolation.
+  let context: ResolutionContext
+  /// Frames from the top, this one included.
+  let depth: Int
+  /// One bit per key on the path: a key whose bit is clear cannot be on it, so most cycle
+  /// checks finish without walking the path.
+  let pathKeys: UInt64
+  /// What runs in this frame: the factory, a hook or a decorator of `entry`.
+  let role: Role
+  /// Tells this frame from every other of the process, before, after or at the same time
+  /// (`FactoryResolver.currentFrame`).
+  let generation: UInt64
+
+  init(_ entry: RegistryEntry, parent: Frame?, context: ResolutionContext, role: Role = .factory) {
+    self.entry = entry
+    self.parent = parent
+    self.context = context
+    depth = (parent?.depth ?? 0) + 1
+    pathKeys = (parent?.pathKeys ?? 0) | (role.isHook ? 0 : entry.flags.pathBit)
+    self.role = role
+    generation = ThreadState.nextFrameGeneration()
+  }
+
+  /// An `onResolved` hook runs in this frame: it is not on the path of what it resolves.
+  var isHook: Bool { role.isHook }
+
+  /// What a frame runs for its entry, in one word: `0` the factory, `1` an `onResolved` hook,
+  /// `2 + i` the entry's decorator `i`. A decorator's frame is on the path like the factory's:
+  /// the instance it wraps is still being built.
+  struct Role: Equatable {
+    let raw: UInt32
+
+    init(raw: UInt32) { self.raw = raw }
+
+    static var factory: Role { Role(raw: 0) }
+    static var hook: Role { Role(raw: 1) }
+    static func decorator(_ index: Int) -> Role { Role(raw: 2 &+ UInt32(truncatingIfNeeded: index)) }
+
+    var isHook: Bool { raw == 1 }
+    /// The index of the decorator running, if a decorator runs.
+    var decoratorIndex: Int? { raw >= 2 ? Int(raw - 2) : nil }
+  }
+
+  /// The innermost frame of the resolution running on this thread, if any.
+  static var active: Frame? { ThreadState.activeFrame }
+
+  /// The entries from the top of the resolution down to `frame`, with what ran for each.
+  static func chain(_ frame: Frame?) -> [(entry: RegistryEntry, role: Role)] {
+    var links: [(entry: RegistryEntry, role: Role)] = []
+    var node = frame
+    while let current = node {
+      links.append((current.entry, current.role))
+      node = current.parent
+    }
+    return links.reversed()
+  }
+}
+
+extension Resolution {
+  /// Deepest nesting allowed regardless of stack size; deeper graphs are surely runaway recursion.
+  static let maximumDepth = 4_096
+
+  /// Walks the path for `entry`'s key, and checks the depth (step 4, past its bit mask).
+  static func walkPath(_ entry: RegistryEntry, _ request: Request) throws(ResolutionError) {
+    guard let parent = request.parent else { return }
+    if parent.pathKeys & entry.flags.pathBit != 0 {
+      var node: Frame? = parent
+      while let current = node {
+        if !current.isHook, current.entry.key == entry.key {
+          noteDryRunPathFailure(request.context)
+          throw Diagnostics.cycle(entry, container: request.container, parent: parent)
+        }
+        node = current.parent
+      }
+    }
+    let depth = parent.depth
+    if depth >= maximumDepth || (depth > 32 && !CurrentThread.current.hasStackRoom()) {
+      noteDryRunPathFailure(request.context)
+      throw Diagnostics.tooDeep(entry, container: request.container, parent: parent)
+    }
+  }
+}
+
+// MARK: - A factory's resolver
+
+/// The `Resolver` a synchronous factory receives: its frame in the resolution in progress.
+///
+/// Two words, but a weak reference does not move as bits, so the `any Resolver` a factory gets
+/// boxes it (a small allocation per factory that takes a resolver; holding the registry strongly
+/// instead measured slower, `Benchmarks/README.md`). It holds its container weakly: while its
+/// factory runs, the resolution holds the container; kept past its factory (in a closure, an
+/// object), it resolves as a new top-level call from the container while it lives, or fails with
+/// `containerReleased` once it is gone: the runtime's weak reference says so, and never hands out a
+/// container whose `deinit` has begun.
+///
+/// It keeps its frame's generation, not the frame: generations are unique in the process
+/// (`ThreadState.nextFrameGeneration`), so the thread's innermost frame has it only while that
+/// very factory runs (see `currentFrame`).
+struct FactoryResolver: Resolver {
+  /// The generation of the frame the factory runs in.
+  let generation: UInt64
+  /// Where the factory's dependencies are resolved from: nil once it is gone.
+  weak let kept: Dependencies?
+
+  init(container: Dependencies, frame: Frame) {
+    generation = frame.generation
+    kept = container
+  }
+
+  func resolve<T>(_ type: T.Type, name: String?) throws(ResolutionError) -> T {
+    try resolve(name: name, arguments: ())
+  }
+
+  func resolve<T, each A>(_ type: T.Type, name: String?, arguments: repeat each A) throws(ResolutionError) -> T {
+    try resolve(name: name, arguments: (repeat each arguments))
+  }
+
+  func resolveAsync<T: Sendable>(_ type: T.Type, name: String?) async throws(ResolutionError) -> T {
+    // A synchronous factory cannot await: this step has escaped into a task, which holds the
+    // container (if it is still alive) until the resolve is done.
+    guard let owner = kept else { throw Diagnostics.containerReleased(T.self, name: name) }
+    return try await owner.resolveAsync(T.self, name: name, isolation: nil)
+  }
+
+  /// The `FactoryResolver` a factory's `any Resolver` holds, when it holds one, so the resolve
+  /// enters the pipeline directly instead of through the protocol's witness.
+  @inline(__always)
+  static func of<R: Resolver>(_ resolver: R) -> FactoryResolver? {
+    // One comparison of type metadata first: the cast below is then of a type to itself.
+    guard ObjectIdentifier(R.self) == ObjectIdentifier(FactoryResolver.self) else { return nil }
+    return resolver as? FactoryResolver
+  }
+
+  /// The frame of the factory that received this step while it runs on this thread and has not
+  /// returned: the thread's innermost frame, if it has this step's generation.
+  var currentFrame: Frame? {
+    guard let active = Frame.active, active.generation == generation else { return nil }
+    return active
+  }
+
+  @inline(__always)
+  func resolve<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
+    // The container lives while its factory's frame is current: the resolution holds it.
+    guard let frame = currentFrame, let container = kept else {
+      return try resolveEscaped(name: name, arguments: arguments)
+    }
+    return try resolve(DependencyKey(T.self, arguments: Arguments.self, name: name), arguments, in: frame, container)
+  }
+
+  /// A resolve through a step used after its factory returned: a new top-level call from its
+  /// container, if the container still exists (an escaped step proves nothing about where it
+  /// runs now, so no isolation is claimed).
+  @inline(never)
+  func resolveEscaped<T, Arguments>(name: String?, arguments: Arguments) throws(ResolutionError) -> T {
+    // Held strongly until the resolve returns; its `deinit` may then run here.
+    guard let owner = kept else { throw Diagnostics.containerReleased(T.self, name: name) }
+    return try Resolution.resolve(from: owner, name: name, arguments: arguments, isolation: nil)
+  }
+
+  /// A request for `key` from `container` on behalf of this step's `frame`.
+  func resolve<T, Arguments>(
+    _ key: DependencyKey, _ arguments: Arguments, in frame: Frame, _ container: Dependencies
+  ) throws(ResolutionError) -> T {
+    try Resolution.resolve(Request(key: key, container: container, parent: frame, context: frame.context), arguments)
   }
 }

@@ -11,7 +11,7 @@
 struct IsolatedFactory<T>: IsolatedFunction {
   typealias Unisolated = UnisolatedFactory<T>
   let call: @Sendable @isolated(any) () throws -> T
-  // Inlined, as each `init` here: called, the generic memberwise one cost a registration 8 instructions.
+  // Inlined, as each `init` here: the generic memberwise one is a call per registration.
   @inline(__always) init(_ call: @escaping @Sendable @isolated(any) () throws -> T) { self.call = call }
 }
 /// The same factory without its isolation, which its entry's options keep instead.

@@ -380,8 +380,8 @@ extension ReadMostly {
 ///
 /// SPI rather than `package`: the skin's resolve path must inline and specialise `acquire` and
 /// `Guarded.withLock`, and Swift 6.3 does not inline a `package` declaration's `@inlinable`
-/// body into another module (measured: every access became an unspecialised generic call, ~650
-/// instructions with the metadata it looked up). Only `@_spi(InjectKitSkins) import` sees it.
+/// body into another module (every access becomes an unspecialised generic call that looks up
+/// metadata). Only `@_spi(InjectKitSkins) import` sees it.
 ///
 /// ```swift
 /// let lock = RecursiveLock()
@@ -472,8 +472,8 @@ extension RecursiveLock.Held: Sendable {}
 // checked to be this value's lock), so no other thread is inside. `inUse`, set for the length of
 // each access and tested before it, keeps this thread out too: a nested `withLock` on the same
 // value traps before touching the value. So no two accesses ever overlap, which is what Swift's
-// run-time exclusivity check would enforce for a stored property (at ~100 instructions an
-// access; a pointee is not checked), and each access sees the last one's writes (the mutex
+// run-time exclusivity check would enforce for a stored property (at a cost on every access; a
+// pointee is not checked), and each access sees the last one's writes (the mutex
 // orders them). Copies of a `Guarded` share the buffer: they are the same value. One allocation
 // holds the lock's reference, the flag and the value.
 // Safety: every access holds `lock` (a `Held` proves it) and `inUse` keeps this thread out of a nested one.

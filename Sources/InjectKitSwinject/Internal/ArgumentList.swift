@@ -81,7 +81,7 @@ struct Arguments<Full, Values>: ArgumentList {
   ) {
     // Added when the engine first reads the container's registrations: an app that resolves
     // only through the Swinject API never pays for it (a closure and a generic entry per
-    // registration, ~2,500 instructions).
+    // registration).
     let forwarded = ForwardedRegistration<T>(entry, state: state, in: dependencies)
     if !dependencies.deferRegistration(of: T.self, name: name, arguments: Values.self, forwarded) {
       bindNow(T.self, name: name, to: entry, state: state, in: dependencies)

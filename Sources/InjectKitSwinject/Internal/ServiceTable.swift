@@ -1,7 +1,7 @@
 /// A container's Swinject-style registrations by `ServiceKey`: a table of its own instead of a
 /// `Dictionary`, whose first use in a process (the type `[ServiceKey: …]` made at run time)
-/// looks up `ServiceKey`'s `Hashable` conformance by scanning every conformance the app holds
-/// (~330,000 instructions at launch in the benchmark's small binary, more in an app's).
+/// looks up `ServiceKey`'s `Hashable` conformance by scanning every conformance the app holds,
+/// at launch, a cost that grows with the app.
 ///
 /// Entries are kept in the order they were first registered (listings and descriptions show
 /// that order); an index of positions, probed linearly, finds them. Lock must be held for
