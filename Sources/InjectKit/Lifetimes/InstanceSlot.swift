@@ -10,7 +10,7 @@ final class InstanceSlot: Sendable {
   /// `weak` scope: the box holds its object weakly (`WeakBox`).
   let holdsWeakly: Bool
   /// The published instance's box, or nil.
-  private let published = ReadMostly<InstanceBox?>(nil)
+  private let published = ReadMostly<UserInstance<InstanceBox>?>(nil)
   /// What the last build of the registration looked up (`Reach`), nil before the first.
   private let lastReach = ReadMostly<Reach?>(nil)
 
@@ -87,7 +87,7 @@ final class InstanceSlot: Sendable {
         CreateOnce.end(me)
         throw error
       }
-      let box = Self.box(value, weakly: holdsWeakly)
+      let box = Self.box(value, weakly: holdsWeakly).map(UserInstance.init)
       let old = published.write { published in
         defer { published = box }
         return published
@@ -118,16 +118,16 @@ final class InstanceSlot: Sendable {
   }
 
   /// Whether an instance is published and alive.
-  var holdsInstance: Bool { published.read { $0?.isAlive ?? false } }
+  var holdsInstance: Bool { published.read { $0?.object.isAlive ?? false } }
 
   /// The published instance, if alive, untyped: for the lifetime reports (`Holders`).
-  var inspectedValue: Any? { published.read { $0?.inspectedValue } }
+  var inspectedValue: Any? { published.read { $0?.object.inspectedValue } }
 
   /// Unpublishes the instance and returns its box: released by the caller, outside the locks.
   func take() -> InstanceBox? {
     published.write { published in
       defer { published = nil }
-      return published
+      return published?.object
     }
   }
 }

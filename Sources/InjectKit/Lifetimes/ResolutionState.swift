@@ -19,7 +19,7 @@ final class ResolutionState: Sendable {
   struct State: Sendable {
     /// `graph` (and, in an async dry run, cached) instances, each in a `ValueBox`. Graphs are
     /// small: a list beats hashing. A synchronous dry run keeps its own in its `memo`.
-    var instances: [(key: DependencyKey, container: ObjectIdentifier, box: UserInstance)] = []
+    var instances: [(key: DependencyKey, container: ObjectIdentifier, box: UserInstance<AnyObject>)] = []
     var pending: [PendingHooks] = []
     /// The registrations whose hooks are running, outermost first: a hook that builds a new
     /// instance of one of them would never end (two transients resolving each other in hooks).
@@ -35,7 +35,7 @@ final class ResolutionState: Sendable {
 
   struct PendingHooks: Sendable {
     let entry: RegistryEntry
-    let box: UserInstance
+    let box: UserInstance<AnyObject>
     let container: Dependencies
     let chain: [DependencyKey]
     /// The recording of the cached build that made the instance: what the hooks look up joins

@@ -316,11 +316,11 @@ enum ThreadIdentity {
 // access holds at least one stripe: a read the reader's stripe, a write all of them. So a write
 // never overlaps any other access, and reads overlap only reads; each sees the last write (the
 // mutexes order them). (Behind a pointer rather than a stored `var`, so that a read costs no
-// run-time exclusivity check.) What the value holds is shared by every reader, which is what a
-// cache of instances is for: it is Sendable for any value, as the users' instances it publishes are
-// handed to whichever thread resolves them (see `UserInstance`).
+// run-time exclusivity check.) What the value holds is shared by every reader: Sendable only for a
+// Sendable value, so the compiler checks what each holds (a cached instance is held as a
+// `UserInstance`, which says why handing it to every reader is sound).
 // Safety: a read holds the reader's stripe, a write every stripe, so no write overlaps another access.
-@safe package final class ReadMostly<Value>: @unchecked Sendable {
+@safe package final class ReadMostly<Value> {
   private let value: UnsafeMutablePointer<Value>
 
   package init(_ value: Value) {
@@ -350,17 +350,21 @@ enum ThreadIdentity {
   }
 }
 
+// Safety: as the class's proof; `Value: Sendable`, so what a read copies out may cross threads.
+extension ReadMostly: @unchecked Sendable where Value: Sendable {}
+
 extension ReadMostly {
-  /// `read` for a cell holding an object or nil: `body` borrows the object, which is neither
-  /// copied nor counted (a count would be a write every reader shares); `missing()` is thrown
-  /// when the cell holds nil.
-  // Safety: the object is held by the cell (an `Object?` is one word: its address, or 0), and
-  // no writer can replace it while this thread's stripe is locked, which it is until `body`
-  // returns; `body` only borrows it.
+  /// `read` for a cell holding a user's instance or nil: `body` borrows the object, which is
+  /// neither copied nor counted (a count would be a write every reader shares); `missing()` is
+  /// thrown when the cell holds nil.
+  // Safety: the object is held by the cell (a `UserInstance<Object>?` is one word, as an
+  // `Object?` is: the object's address, or 0; asserted below), and no writer can replace it while
+  // this thread's stripe is locked, which it is until `body` returns; `body` only borrows it.
   @inline(__always)
-  package func readObject<Object: AnyObject, R, Failure: Error>(
+  func readObject<Object: AnyObject, R, Failure: Error>(
     _ body: (Object) throws(Failure) -> R, missing: () -> Failure
-  ) throws(Failure) -> R where Value == Object? {
+  ) throws(Failure) -> R where Value == UserInstance<Object>? {
+    assert(MemoryLayout<Value>.size == MemoryLayout<AnyObject?>.size)
     let stripes = ReaderStripes.shared
     let stripe = stripes.lockReader()
     defer { stripes.unlockReader(stripe) }

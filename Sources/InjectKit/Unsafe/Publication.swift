@@ -94,7 +94,7 @@ private let onceCellLock = Lock()
 // only after an acquire load has seen 1 (`OnceCellHandle.published` checks), and never written
 // again; `deinit` destroys it if the word says it was written.
 // Safety: the value is written once under a lock before a release store, read only after an acquire load.
-@usableFromInline @safe final class OnceCell<Context, Value>: @unchecked Sendable {
+@usableFromInline @safe final class OnceCell<Context, Value> {
   @usableFromInline let storage: UnsafeMutableRawPointer
 
   init(context: consuming Context) {
@@ -172,7 +172,7 @@ private let onceCellLock = Lock()
 // Safety: `storage` is `cell.storage`, and `cell` is held by this handle, so the allocation
 // outlives every use of `storage` through it; a read follows `OnceCell`'s rules (an acquire load
 // of the word, the value only once it is 1). Immutable.
-@usableFromInline @safe struct OnceCellHandle<Context, Value>: @unchecked Sendable {
+@usableFromInline @safe struct OnceCellHandle<Context, Value> {
   @usableFromInline let cell: OnceCell<Context, Value>
   @usableFromInline let storage: UnsafeMutableRawPointer
 
@@ -236,3 +236,6 @@ func withBorrowedElement<Element: AnyObject, R, E: Error>(
     throw error as! E
   }
 }
+
+extension OnceCell: @unchecked Sendable where Context: Sendable, Value: Sendable {}
+extension OnceCellHandle: @unchecked Sendable where Context: Sendable, Value: Sendable {}

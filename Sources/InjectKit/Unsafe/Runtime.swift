@@ -453,8 +453,9 @@ package func environmentValue(_ name: String) -> String? {
 // MARK: - Users' instances in shared state
 
 /// A user's instance as the engine keeps it in state that threads share (a resolution's session, a
-/// verification's memo): built by a factory, held to be handed to whoever resolves its
-/// registration.
+/// verification's memo, a cached instance's slot): built by a factory, held to be handed to
+/// whoever resolves its registration. `Object` is the engine's box around it (`InstanceBox`), or
+/// `AnyObject` where its type is not kept.
 // Why it is safe: the engine never reads or writes the instance's own state: it holds it, hands it
 // to the code that resolved its registration (on whatever thread that code runs: the contract of
 // every DI container, where the registration's scope decides who shares an instance), compares it
@@ -462,10 +463,10 @@ package func environmentValue(_ name: String) -> String? {
 // checks that where the user's code uses it. (The lifetime reports read its stored properties by
 // reflection, on the thread that asks for them, as a debugger would.)
 // Safety: the engine only holds, hands on, compares and releases the instance.
-struct UserInstance: @unchecked Sendable {
+struct UserInstance<Object: AnyObject>: @unchecked Sendable {
   /// The instance (a `ValueBox` or `WeakBox` where the engine keeps its type).
-  let object: AnyObject
-  init(_ object: AnyObject) { self.object = object }
+  let object: Object
+  init(_ object: Object) { self.object = object }
 }
 
 /// A user's instance held weakly in shared state: to tell whether it is still alive.

@@ -54,7 +54,7 @@ final class DryRunMemo: Sendable {
   /// A built instance and what its subgraph holds.
   struct Built {
     /// A `ValueBox<T>`.
-    let box: UserInstance
+    let box: UserInstance<AnyObject>
     /// The scope kinds in its subgraph, its own included: one bit per `Scope.Kind`.
     let kinds: UInt8
     /// The scope kinds of what its factory and decorators asked for themselves.
@@ -137,7 +137,7 @@ final class DryRunMemo: Sendable {
     /// What was deferred once already: built in place when met deep again (a cycle, or a failure).
     var deferredOnce: Set<Variant> = []
     /// Every instance the memo remembers, oldest first (see `deinit`).
-    var keptInBuildOrder: [UserInstance] = []
+    var keptInBuildOrder: [UserInstance<AnyObject>] = []
   }
 
   init(recorder: DryRunRecorder) { self.recorder = recorder }
@@ -148,7 +148,7 @@ final class DryRunMemo: Sendable {
   /// chain thousands deep was freed in one recursive cascade that overflowed a secondary
   /// thread's stack.
   deinit {
-    var kept: [UserInstance] = []
+    var kept: [UserInstance<AnyObject>] = []
     do {
       // Released first: what it holds is in `kept` too, or was built by an observing dry run.
       let remembered = ledger.withLock { memo in
