@@ -25,17 +25,30 @@ final class AutowireBody<T>: EntryBody {
   /// Step 7: the initializer, its parameters resolved in `frame` from `container`.
   @inline(__always)
   func produce(_ frame: Frame, _ container: Dependencies) throws -> T {
-    try make(Autowired(step: FactoryResolver(container: container, frame: frame)))
+    try make(Autowired(frame: frame, container: container))
   }
 }
 
-/// What an autowired factory resolves its parameters from: its frame.
+/// What an autowired factory resolves its parameters from: its frame, and the container its
+/// dependencies resolve from.
 ///
-/// Lives only while the factory runs, on the stack of `AutowireBody.produce`; never escapes it.
+/// Lives only while the factory runs, on the stack of `AutowireBody.produce`, and is handed only
+/// to the generated closure that resolves the initializer's parameters, never to user code: so
+/// its frame is the thread's innermost while it resolves, and it holds the container strongly.
+/// (A `Resolver` a user's factory receives may outlive it, so it holds its container weakly; a
+/// weak reference makes every later retain of the container slower, and an autowired graph
+/// needs none.)
 struct Autowired {
-  let step: FactoryResolver
+  let frame: Frame
+  let container: Dependencies
 
   /// The parameter at `index`, of type `A`, resolved unnamed from the factory's container.
   @inline(__always)
-  func resolve<A>(_ index: Int) throws(ResolutionError) -> A { try step.resolve(name: nil, arguments: ()) }
+  func resolve<A>(_ index: Int) throws(ResolutionError) -> A {
+    try Resolution.resolve(
+      Request(
+        key: DependencyKey(A.self, arguments: Void.self, name: nil), container: container, parent: frame,
+        context: frame.context),
+      ())
+  }
 }
