@@ -69,16 +69,6 @@ struct DependencyGraph {
     return node
   }
 
-  /// The node answering `key` without recording a new one: nil when the graph never met it.
-  func existingNode(answering key: DependencyKey, service: Any.Type) -> Node? {
-    guard let found = analysis.lookup(key, service: service) else {
-      let missing = Node.missing(key)
-      return incoming[missing] == nil ? nil : missing
-    }
-    let node = Node.registration(ObjectIdentifier(found.entry))
-    return registrations[node] == nil ? nil : node
-  }
-
   /// How paths name `node`: the registration's key, or the missing key as it was asked for.
   func name(of node: Node) -> String {
     if let registered = registrations[node] { return registered.entry.displayName }
