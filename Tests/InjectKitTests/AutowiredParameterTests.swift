@@ -182,4 +182,22 @@ import Testing
     #expect(error?.code == .isolationViolation)
     #expect(error?.path == ["NeedsView", "MainActorView"])
   }
+
+  final class Ping: Sendable { init(pong: Pong) {} }
+  final class Pong: Sendable { init(ping: Ping) {} }
+
+  /// An autowired initializer's parameters resolve in its own frame, on the path of what asked
+  /// for it: a cycle through two of them is a cycle, named by its path, not a runaway recursion.
+  @Test func aCycleThroughAutowiredParametersFailsAsACycleWithItsPath() {
+    let deps = Dependencies()
+    deps.autowire(Ping.self, Ping.init)
+    deps.autowire(Pong.self, Pong.init)
+
+    #expect {
+      _ = try deps.tryResolve(Ping.self)
+    } throws: { error in
+      let error = error as! ResolutionError
+      return error.code == .cycle && error.path == ["Ping", "Pong", "Ping"]
+    }
+  }
 }
