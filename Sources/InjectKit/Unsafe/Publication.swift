@@ -237,5 +237,7 @@ func withBorrowedElement<Element: AnyObject, R, E: Error>(
   }
 }
 
+// Safety: as the class's proof; what it holds is Sendable, so a value read out may cross threads.
 extension OnceCell: @unchecked Sendable where Context: Sendable, Value: Sendable {}
+// Safety: as the struct's proof; what its cell holds is Sendable.
 extension OnceCellHandle: @unchecked Sendable where Context: Sendable, Value: Sendable {}

@@ -331,9 +331,8 @@ extension IsolatedFunction {
 
 // MARK: - Factory erasure
 //
-// A closure registration keeps its factory in its entry, a non-generic class (`RegistryEntry`):
-// a generic class per registered type would make runtime metadata for each,
-// kept for the life of the process.
+// A closure registration keeps its factory in its entry, a non-generic class (`RegistryEntry`): a
+// generic class would make runtime metadata for each registered type, kept for the process's life.
 // The factory is stored as `RegistryEntry.Erased`, a function of the same generic form as each of
 // the three shapes a factory has, and cast back to its shape to be called. The casts are on one-field structs holding
 // the function, never on the function itself: a function type as a generic argument needs its
