@@ -21,12 +21,12 @@
  *
  * Each step, and the line it models (.ci/models checks that each line still holds the code quoted):
  * step  line                                                   code
- * L     Sources/InjectKit/Registry/Registry.swift:147          `try published.read(body, otherwise:`
- * G     Sources/InjectKit/Registry/Registry.swift:158          `if !state.deferred.isEmpty || (state.storingThread != nil && state.storingThread != ThreadIdentity.current) {`
- * Q     Sources/InjectKit/Registry/Registry.swift:161          `if let current = published.read({ $0 }) { return current }`
- * P     Sources/InjectKit/Registry/Registry.swift:163          `published.publish(snapshot)`
- * C     Sources/InjectKit/Registry/Registry.swift:176          `if !state.deferred.isEmpty, state.storingThread != ThreadIdentity.current { return nil }`
- * W     Sources/InjectKit/Registry/Registry.swift:177          `defer { published.withdrawAdvancingEpoch() }`
+ * L     Sources/InjectKit/Registry/Registry.swift:146          `try published.read(body, otherwise:`
+ * G     Sources/InjectKit/Registry/Registry.swift:157          `if !state.deferred.isEmpty || (state.storingThread != nil && state.storingThread != ThreadIdentity.current) {`
+ * Q     Sources/InjectKit/Registry/Registry.swift:160          `if let current = published.read({ $0 }) { return current }`
+ * P     Sources/InjectKit/Registry/Registry.swift:162          `published.publish(snapshot)`
+ * C     Sources/InjectKit/Registry/Registry.swift:175          `if !state.deferred.isEmpty, state.storingThread != ThreadIdentity.current { return nil }`
+ * W     Sources/InjectKit/Registry/Registry.swift:176          `defer { published.withdrawAdvancingEpoch() }`
  * D     Sources/InjectKit/Registry/Registry+Deferred.swift:31  `state.deferred.append(DeferredItem(registration: registration, name: name))`
  * B     Sources/InjectKit/Registry/Registry+Deferred.swift:49  `state.storingThread = state.deferred.isEmpty ? nil : me`
  * K     Sources/InjectKit/Unsafe/Publication.swift:76          `kept.withLock { $0.append(object) }`
