@@ -2,14 +2,14 @@
 /// that outlived its test (InjectKitTesting).
 extension Diagnostics {
   /// A cached instance holding something: "AccountViewModel [singleton], added at …:40, in `session`".
-  @_optimize(none) static func holding(_ holding: Holding) -> String {
+  static func holding(_ holding: Holding) -> String {
     let place = "\(holding.typeName) [\(holding.entry.scope)], added at \(holding.entry.site), in `\(holding.path)`"
     return holding.isUnreadInject
       ? place + " (an @Inject property not read yet, which holds its container until then)" : place
   }
 
   /// The description of `survivor`: what survived which reset, who holds it, and the fix.
-  @_optimize(none) static func survivor(_ survivor: Survivor) -> String {
+  static func survivor(_ survivor: Survivor) -> String {
     let reset = "reset(\(scopeExpression(survivor.scope)))"
     let head =
       "\(survivor.key) [\(survivor.scope)], added at \(survivor.site), is still alive after \(reset) of "
@@ -26,9 +26,7 @@ extension Diagnostics {
   }
 
   /// A per-test container still alive once its test (or `withOverrides`) ended.
-  @_optimize(none) static func containerOutlived(_ container: Dependencies, after context: String, holders: [Holding])
-    -> String
-  {
+  static func containerOutlived(_ container: Dependencies, after context: String, holders: [Holding]) -> String {
     let head =
       "InjectKit: container \(container.label) is still alive after \(context), and with it every instance it "
       + "built, into the tests that follow"
@@ -46,7 +44,7 @@ extension Diagnostics {
   }
 
   /// How a call names `scope`: `.singleton`, `.custom("session")`.
-  @_optimize(none) static func scopeExpression(_ scope: Scope) -> String {
+  static func scopeExpression(_ scope: Scope) -> String {
     scope.kind == .custom ? ".custom(\"\(scope.name)\")" : ".\(scope.name)"
   }
 }

@@ -3,7 +3,7 @@ extension Diagnostics {
   /// that registers a key its graph reaches (`ReachRecording`). The child's resolve catches it
   /// and builds an instance of its own; it reaches a caller only if a factory turned it into
   /// an error of its own and the child's build fails too.
-  @_optimize(none) static func overriddenWhileShared(
+  static func overriddenWhileShared(
     _ entry: RegistryEntry, _ overridden: ReachRecording.Overridden, in owner: Dependencies
   ) -> ResolutionError {
     let child = overridden.container
@@ -20,7 +20,7 @@ extension Diagnostics {
   /// An `onResolved` hook of a parent's cached instance, shared with a child container, resolves
   /// a key the child registers: the instance is built and shared before hooks run, so the child
   /// cannot have one of its own this time; its next resolve builds one.
-  @_optimize(none) static func hookReachesOverride(
+  static func hookReachesOverride(
     _ entry: RegistryEntry, _ overridden: ReachRecording.Overridden, in owner: Dependencies
   ) -> ResolutionError {
     let child = overridden.container

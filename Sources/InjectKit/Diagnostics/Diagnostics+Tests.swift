@@ -5,9 +5,7 @@ extension Diagnostics {
 
   /// A registration a sealed container refused, as the test running in a per-test container is
   /// told: the test goes on, without it.
-  @_optimize(none) static func refusedInTest(
-    _ key: String, at site: CallSite, container: Dependencies, sealedAt sealed: CallSite
-  )
+  static func refusedInTest(_ key: String, at site: CallSite, container: Dependencies, sealedAt sealed: CallSite)
     -> String
   {
     "InjectKit: \(key), added at \(site), was refused: container \(container.label) was sealed at \(sealed) (the "
@@ -21,7 +19,7 @@ extension Diagnostics {
 
   /// `error` as a trap in a test process tells it: the trap stops every test, and how to keep
   /// the run going.
-  @_optimize(none) static func inTestProcess(_ error: ResolutionError) -> ResolutionError {
+  static func inTestProcess(_ error: ResolutionError) -> ResolutionError {
     guard isTestProcess else { return error }
     var error = error
     let throwing = "`try deps.tryResolve(…)` (or `Dependencies.root.tryResolve`), whose error fails this test only"

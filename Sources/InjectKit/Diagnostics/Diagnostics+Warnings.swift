@@ -3,9 +3,7 @@
 extension Diagnostics {
   /// A registration with runtime arguments declared with a caching scope, which it does not get
   /// (`RegistryEntry.taking`): reported now, as `repeatedRegistration` is, and by `verify()`.
-  @_optimize(none) static func cachedScopeWithArguments(
-    _ entry: RegistryEntry, _ scope: Scope, in container: Dependencies
-  ) {
+  static func cachedScopeWithArguments(_ entry: RegistryEntry, _ scope: Scope, in container: Dependencies) {
     warn(
       RegistrationWarning(
         key: entry.displayName, site: entry.site.description, container: container.label,
@@ -13,7 +11,7 @@ extension Diagnostics {
   }
 
   /// The text of `cachedScopeWithArguments`, for the warning and for `verify()`.
-  @_optimize(none) static func cachedScopeWithArguments(_ entry: RegistryEntry, _ scope: Scope) -> String {
+  static func cachedScopeWithArguments(_ entry: RegistryEntry, _ scope: Scope) -> String {
     let type = String(describing: entry.service)
     return "\(entry.displayName) takes runtime arguments and was added with `scope: .\(scope)` at \(entry.site): one "
       + "cached instance would serve every later resolve whatever its arguments (`resolve(\(type).self, arguments: "
@@ -29,9 +27,7 @@ extension Diagnostics {
   /// - Parameters:
   ///   - what: What the line adds: "a decorator of Repository", "an element of [Plugin]".
   ///   - consequence: What the second one does.
-  @_optimize(none) static func repeatedLine(
-    _ what: String, at site: CallSite, in container: Dependencies, consequence: String
-  ) {
+  static func repeatedLine(_ what: String, at site: CallSite, in container: Dependencies, consequence: String) {
     warn(
       RegistrationWarning(
         key: what, site: site.description, container: container.label,
@@ -42,9 +38,7 @@ extension Diagnostics {
 
   /// A registration replaced while the instance it cached is alive: whoever resolved it keeps that
   /// one, later resolves build another, so two "singletons" live at once.
-  @_optimize(none) static func replacedWhileCached(
-    _ previous: RegistryEntry, by entry: RegistryEntry, container: Dependencies
-  ) {
+  static func replacedWhileCached(_ previous: RegistryEntry, by entry: RegistryEntry, container: Dependencies) {
     warn(
       RegistrationWarning(
         key: entry.displayName, site: entry.site.description, container: container.label,
@@ -58,7 +52,7 @@ extension Diagnostics {
 
   /// `reset` of a custom scope no registration here or in a parent uses: it resets nothing, so it is
   /// a typo or a reset of the wrong container.
-  @_optimize(none) static func resetOfUnusedScope(_ scope: Scope, in container: Dependencies, site: CallSite) {
+  static func resetOfUnusedScope(_ scope: Scope, in container: Dependencies, site: CallSite) {
     let inUse = Set(container.visibleEntries.compactMap { $0.scope.kind == .custom ? $0.scope.name : nil }).sorted()
     let nearest = inUse.min {
       editDistance($0.lowercased(), scope.name.lowercased()) < editDistance($1.lowercased(), scope.name.lowercased())
@@ -75,7 +69,7 @@ extension Diagnostics {
   }
 
   /// `verify()`'s problem for a registration line that ran twice on its container.
-  @_optimize(none) static func registeredTwice(_ entry: RegistryEntry, times: Int, container: Dependencies) -> String {
+  static func registeredTwice(_ entry: RegistryEntry, times: Int, container: Dependencies) -> String {
     "\(entry.displayName) was added at \(entry.site) \(times) times in container \(container.label): the code "
       + "registering it ran again (a composer called twice?) and replaced its own registration, so anything cached by "
       + "the first was dropped and a second singleton built. To fix: run the composer once (at launch, or once per "

@@ -7,18 +7,11 @@
 #endif
 
 /// Every error message InjectKit writes, in one place so they stay consistent.
-///
-/// The functions of `Diagnostics/` are compiled without optimisation (`@_optimize(none)`): they
-/// build text when something is wrong or reported, never on the resolve road, and optimising
-/// their string interpolations was a large share of the library's build time and machine code
-/// (`Benchmarks/README.md`, build time).
 enum Diagnostics {
   // MARK: Names
 
   /// `Service`, `Service (name: "x")`, `DetailPresenter (name: "x") with arguments (Item, Int)`.
-  @_optimize(none) static func describe(
-    _ type: Any.Type, name: String?, arguments: Any.Type = Void.self, qualified: Bool = false
-  )
+  static func describe(_ type: Any.Type, name: String?, arguments: Any.Type = Void.self, qualified: Bool = false)
     -> String
   {
     var text = qualified ? typeName(type) : shortName(type)
@@ -28,7 +21,7 @@ enum Diagnostics {
   }
 
   /// The type's name as written in Swift: `[Tracker]` for an array, not `Array<Tracker>`.
-  @_optimize(none) static func shortName(_ type: Any.Type) -> String {
+  static func shortName(_ type: Any.Type) -> String {
     if let element = (type as? any CollectionResolvable.Type)?.elementType { return "[\(shortName(element))]" }
     return String(describing: type)
   }
@@ -36,7 +29,7 @@ enum Diagnostics {
   /// The type's name as code that names it in its module writes it: `shortName`, with the types a
   /// nested type is declared in (`Chat.Client`, not `Client`, which may name another type). For the
   /// code a fix shows.
-  @_optimize(none) static func writtenName(_ type: Any.Type) -> String {
+  static func writtenName(_ type: Any.Type) -> String {
     let name = shortName(type)
     // Nested: the reflected name is `Module.Outer.Inner`; generic and local types keep their name.
     let reflected = String(reflecting: type)
@@ -46,12 +39,12 @@ enum Diagnostics {
   }
 
   /// The module-qualified type name without the noise of `Swift.`.
-  @_optimize(none) static func typeName(_ type: Any.Type) -> String {
+  static func typeName(_ type: Any.Type) -> String {
     String(reflecting: type).replacingAll("Swift.", with: "")
   }
 
   /// `(Item, Int)` for a tuple of arguments, `(Item)` for one, `()` for none.
-  @_optimize(none) static func signature(_ arguments: Any.Type) -> String {
+  static func signature(_ arguments: Any.Type) -> String {
     if arguments == Void.self { return "()" }
     let text = String(describing: arguments)
     return text.hasPrefix("(") ? text : "(\(text))"
@@ -59,7 +52,7 @@ enum Diagnostics {
 
   // MARK: Errors
 
-  @_optimize(none) static func notRegistered(
+  static func notRegistered(
     _ type: Any.Type, arguments: Any.Type, name: String?, container: Dependencies, parent: Frame?
   ) -> ResolutionError {
     // `Wrapped?` falls back to `Wrapped`, and is nil only when nothing in reach registers
@@ -122,7 +115,7 @@ enum Diagnostics {
 
   /// The same type registered under other names: a typo, or the wrong name. "Did you mean" the
   /// nearest, never "register" the name asked for when one is close.
-  @_optimize(none) private static func fixForOtherName(
+  private static func fixForOtherName(
     _ type: Any.Type, name: String?, arguments: Any.Type, among entries: [RegistryEntry]
   )
     -> String?
@@ -141,9 +134,7 @@ enum Diagnostics {
   }
 
   /// The registrations of `type` with `arguments` under other names than `name`, nearest first.
-  @_optimize(none) static func namesByDistance(
-    of type: Any.Type, to name: String?, arguments: Any.Type, among entries: [RegistryEntry]
-  )
+  static func namesByDistance(of type: Any.Type, to name: String?, arguments: Any.Type, among entries: [RegistryEntry])
     -> [(name: String?, distance: Int)]
   {
     var seen: Set<String?> = []
@@ -160,16 +151,13 @@ enum Diagnostics {
     "UInt32", "UInt64", "Double", "Float", "URL", "Date", "UUID", "Data", "TimeInterval", "Decimal",
   ]
 
-  @_optimize(none) private static func fixForValueParameter(_ type: Any.Type, name: String?, parent: Frame?) -> String?
-  {
+  private static func fixForValueParameter(_ type: Any.Type, name: String?, parent: Frame?) -> String? {
     guard let parent else { return nil }
     return fixForValueParameter(type, name: name, neededBy: parent.entry)
   }
 
   /// `fixForValueParameter` when verification, not a frame, knows who needs the value.
-  @_optimize(none) static func fixForValueParameter(_ type: Any.Type, name: String?, neededBy needer: RegistryEntry)
-    -> String?
-  {
+  static func fixForValueParameter(_ type: Any.Type, name: String?, neededBy needer: RegistryEntry) -> String? {
     guard name == nil, valueTypes.contains(typeName(type).replacingAll("Foundation.", with: "")) else { return nil }
     let service = String(describing: needer.service)
     let value = String(describing: type)
@@ -183,7 +171,7 @@ enum Diagnostics {
   /// A registered type whose name is close to the one asked for (`HomePresenter` for
   /// `HomePresenterDelegate`, `RemoteFeedRepository` for `FeedRepository`, `FileStore` for
   /// `ItemStore`): usually a concrete type registered and its protocol resolved.
-  @_optimize(none) private static func fixForConcreteType(
+  private static func fixForConcreteType(
     _ type: Any.Type, name: String?, arguments: Any.Type, among entries: [RegistryEntry]
   )
     -> String?
@@ -212,9 +200,7 @@ enum Diagnostics {
 
   /// Registrations under `name` whose type's name is close to `type`'s: one contains the other,
   /// or they share a word of three letters or more (`FileStore`, `ItemStore`); closest first.
-  @_optimize(none) static func concreteCandidates(
-    for type: Any.Type, name: String?, arguments: Any.Type, among entries: [RegistryEntry]
-  )
+  static func concreteCandidates(for type: Any.Type, name: String?, arguments: Any.Type, among entries: [RegistryEntry])
     -> [RegistryEntry]
   {
     let wanted = String(describing: type)
@@ -236,7 +222,7 @@ enum Diagnostics {
   }
 
   /// The lowercased words of a type name of three letters or more: `APIClient` is `api`, `client`.
-  @_optimize(none) static func words(of typeName: String) -> [String] {
+  static func words(of typeName: String) -> [String] {
     let characters = Array(typeName)
     var words: [String] = []
     var current = ""
@@ -257,7 +243,7 @@ enum Diagnostics {
     return words
   }
 
-  @_optimize(none) static func argumentMismatch(
+  static func argumentMismatch(
     _ entry: RegistryEntry, calledWith: Any.Type, container: Dependencies, parent: Frame?
   )
     -> ResolutionError
@@ -270,8 +256,7 @@ enum Diagnostics {
       fix: "resolve it with arguments of types \(signature(entry.arguments)).")
   }
 
-  @_optimize(none) static func cycle(_ entry: RegistryEntry, container: Dependencies, parent: Frame?) -> ResolutionError
-  {
+  static func cycle(_ entry: RegistryEntry, container: Dependencies, parent: Frame?) -> ResolutionError {
     make(
       .cycle, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
       parent: parent,
@@ -282,7 +267,7 @@ enum Diagnostics {
 
   /// What a factory threw: a `ResolutionError` from deeper in the graph as it is, anything else
   /// wrapped as `factoryFailed`.
-  @_optimize(none) static func factoryFailed(
+  static func factoryFailed(
     _ entry: RegistryEntry, error: any Error, container: Dependencies?, parent: Frame?
   )
     -> ResolutionError
@@ -295,7 +280,7 @@ enum Diagnostics {
 
   /// `error`, thrown by code `entry` runs (its factory, a decorator): a `ResolutionError` from
   /// deeper in the graph as it is, anything else wrapped as `factoryFailed` with `message`.
-  @_optimize(none) private static func thrown(
+  private static func thrown(
     _ error: any Error, by entry: RegistryEntry, container: Dependencies?, parent: Frame?,
     message: @autoclosure () -> String, fix: String
   ) -> ResolutionError {
@@ -307,7 +292,7 @@ enum Diagnostics {
     return failure
   }
 
-  @_optimize(none) static func isolationViolation(_ entry: RegistryEntry, container: Dependencies, parent: Frame?)
+  static func isolationViolation(_ entry: RegistryEntry, container: Dependencies, parent: Frame?)
     -> ResolutionError
   {
     if entry.flags.options.contains(.actor) {
@@ -340,7 +325,7 @@ enum Diagnostics {
   }
 
   /// `isolationViolation` for a registration isolated to an actor other than the main actor.
-  @_optimize(none) private static func actorIsolationViolation(
+  private static func actorIsolationViolation(
     _ entry: RegistryEntry, container: Dependencies, parent: Frame?
   )
     -> ResolutionError
@@ -369,7 +354,7 @@ enum Diagnostics {
 
   /// The first fix for a registration whose closure inherited its actor: most such registrations
   /// are services any thread may use, registered from an isolated composer by accident.
-  @_optimize(none) static func inheritedIsolationFix(_ entry: RegistryEntry, actor: String) -> String {
+  static func inheritedIsolationFix(_ entry: RegistryEntry, actor: String) -> String {
     let type = String(describing: entry.service)
     return "if \(type) is a service any thread may use, register it from a `nonisolated` composer "
       + "(`nonisolated struct ServicesComposer: Composer { func register() { … } }`), and make the type it builds "
@@ -377,7 +362,7 @@ enum Diagnostics {
       + "\(type) resolves anywhere."
   }
 
-  @_optimize(none) static func requiresAsync(_ entry: RegistryEntry, container: Dependencies, parent: Frame?)
+  static func requiresAsync(_ entry: RegistryEntry, container: Dependencies, parent: Frame?)
     -> ResolutionError
   {
     make(
@@ -391,7 +376,7 @@ enum Diagnostics {
   /// The fix for `requiresAsync`: where the synchronous code waiting for the async factory is.
   /// A synchronous factory asking cannot wait whoever resolves it, `resolveAsync` included: it must
   /// become async itself. A top-level resolve must be `resolveAsync`.
-  @_optimize(none) static func requiresAsyncFix(_ entry: RegistryEntry, asker parent: Frame?) -> String {
+  static func requiresAsyncFix(_ entry: RegistryEntry, asker parent: Frame?) -> String {
     let type = String(describing: entry.service)
     guard let asker = parent, asker.entry.flags.kind != .asyncFactory else {
       return "use `try await deps.resolveAsync(\(type).self)` (or `try await r.resolveAsync(…)` inside an async "
@@ -413,7 +398,7 @@ enum Diagnostics {
       + "resolve \(service) with `resolveAsync`."
   }
 
-  @_optimize(none) static func typeMismatch(
+  static func typeMismatch(
     _ entry: RegistryEntry, instance: Any.Type, container: Dependencies, parent: Frame?
   )
     -> ResolutionError
@@ -427,9 +412,7 @@ enum Diagnostics {
         + "or remove it from `implements(…)`.")
   }
 
-  @_optimize(none) static func tooDeep(_ entry: RegistryEntry, container: Dependencies, parent: Frame?)
-    -> ResolutionError
-  {
+  static func tooDeep(_ entry: RegistryEntry, container: Dependencies, parent: Frame?) -> ResolutionError {
     make(
       .tooDeep, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
       parent: parent,
@@ -439,7 +422,7 @@ enum Diagnostics {
         + "or resolve from a thread with a larger stack.")
   }
 
-  @_optimize(none) static func containerReleased(_ type: Any.Type, name: String?) -> ResolutionError {
+  static func containerReleased(_ type: Any.Type, name: String?) -> ResolutionError {
     make(
       .containerReleased, type: type, name: name, arguments: Void.self, container: nil, parent: nil,
       message: "a Resolver kept after its factory returned was used to resolve \(describe(type, name: name)), "
@@ -448,9 +431,7 @@ enum Diagnostics {
         + "for as long as the object that keeps the resolver.")
   }
 
-  @_optimize(none) static func hookFailed(
-    _ entry: RegistryEntry, hook: CallSite, error: any Error, container: Dependencies
-  )
+  static func hookFailed(_ entry: RegistryEntry, hook: CallSite, error: any Error, container: Dependencies)
     -> ResolutionError
   {
     var failure = make(
@@ -465,9 +446,7 @@ enum Diagnostics {
 
   /// What a decorator's body threw: a `ResolutionError` from deeper in the graph as it is,
   /// anything else wrapped as `factoryFailed`, attributed to the decorator.
-  @_optimize(none) static func decoratorFailed(
-    _ entry: RegistryEntry, decorator index: Int, error: any Error, _ request: Request
-  )
+  static func decoratorFailed(_ entry: RegistryEntry, decorator index: Int, error: any Error, _ request: Request)
     -> ResolutionError
   {
     if let error = error as? ResolutionError { return error }
@@ -481,7 +460,7 @@ enum Diagnostics {
   }
 
   /// Resolving a key that only has decorators in the container: nothing to decorate.
-  @_optimize(none) static func nothingToDecorate(_ entry: RegistryEntry, container: Dependencies, parent: Frame?)
+  static func nothingToDecorate(_ entry: RegistryEntry, container: Dependencies, parent: Frame?)
     -> ResolutionError
   {
     let sites = entry.extras.decorators.map(\.site.description)
@@ -499,7 +478,7 @@ enum Diagnostics {
 
   /// A decorated key whose registration forwards (`implements`): decorators wrap what a
   /// factory builds, and a forwarding key builds nothing of its own.
-  @_optimize(none) static func decoratedForward(_ entry: RegistryEntry, container: Dependencies, parent: Frame?)
+  static func decoratedForward(_ entry: RegistryEntry, container: Dependencies, parent: Frame?)
     -> ResolutionError
   {
     let sites = entry.extras.decorators.map(\.site.description).joined(separator: ", ")
@@ -514,19 +493,17 @@ enum Diagnostics {
   }
 
   /// `Service (decorated at File.swift:12)`: a decorator's frame in a path.
-  @_optimize(none) static func decoratedName(_ entry: RegistryEntry, site: CallSite) -> String {
+  static func decoratedName(_ entry: RegistryEntry, site: CallSite) -> String {
     "\(entry.displayName) (decorated at \(site))"
   }
 
   /// `Tracker (element 2 of [Tracker])`.
-  @_optimize(none) static func describeElement(_ service: Any.Type, _ element: CollectionElement) -> String {
+  static func describeElement(_ service: Any.Type, _ element: CollectionElement) -> String {
     let named = element.collectionName.map { " (name: \"\($0)\")" } ?? ""
     return "\(String(describing: service)) (element \(element.number) of [\(String(describing: service))]\(named))"
   }
 
-  @_optimize(none) static func hookCycle(_ entry: RegistryEntry, chain: [DependencyKey], container: Dependencies)
-    -> ResolutionError
-  {
+  static func hookCycle(_ entry: RegistryEntry, chain: [DependencyKey], container: Dependencies) -> ResolutionError {
     var error = make(
       .cycle, type: entry.service, name: entry.key.name, arguments: entry.arguments, container: container,
       parent: nil,
@@ -540,9 +517,7 @@ enum Diagnostics {
 
   /// An `@Inject` property whose key is not registered when it is first read: often read before
   /// composition ran (it is registered a moment later). Says so, and where it was read.
-  @_optimize(none) static func injectNotRegistered(
-    _ error: ResolutionError, container: Dependencies, file: StaticString, line: UInt
-  )
+  static func injectNotRegistered(_ error: ResolutionError, container: Dependencies, file: StaticString, line: UInt)
     -> ResolutionError
   {
     guard error.code == .notRegistered, error.path.count == 1 else { return error }
@@ -578,7 +553,7 @@ enum Diagnostics {
   /// The registration at `entry.site` ran again on `container` and replaced its own earlier
   /// registration (a composer called twice): reported now, to `Dependencies.onWarning` or else
   /// on standard error once per line; `verify()` reports it as a duplicate too.
-  @_optimize(none) static func repeatedRegistration(_ entry: RegistryEntry, container: Dependencies) {
+  static func repeatedRegistration(_ entry: RegistryEntry, container: Dependencies) {
     let warning = RegistrationWarning(
       key: entry.displayName, site: entry.site.description, container: container.label,
       message: "InjectKit: \(entry.displayName) was added at \(entry.site) again in container \(container.label), "
@@ -590,7 +565,7 @@ enum Diagnostics {
   }
 
   /// Delivers `warning` to `Dependencies.onWarning`, or else to standard error once per site.
-  @_optimize(none) static func warn(_ warning: RegistrationWarning) {
+  static func warn(_ warning: RegistrationWarning) {
     if let handler = Dependencies.onWarning {
       handler(warning)
       return
@@ -601,7 +576,7 @@ enum Diagnostics {
 
   // MARK: Building
 
-  @_optimize(none) private static func make(
+  private static func make(
     _ code: ResolutionError.Code, type: Any.Type, name: String?, arguments: Any.Type, container: Dependencies?,
     parent: Frame?, message: String, fix: String
   ) -> ResolutionError {
@@ -615,7 +590,7 @@ enum Diagnostics {
   }
 
   /// How a frame appears in a path: the entry, marked when a hook or a decorator of it runs.
-  @_optimize(none) static func pathName(_ entry: RegistryEntry, _ role: Frame.Role) -> String {
+  static func pathName(_ entry: RegistryEntry, _ role: Frame.Role) -> String {
     if role.isHook { return "\(entry.displayName) (onResolved)" }
     if let index = role.decoratorIndex, index < entry.extras.decorators.count {
       return decoratedName(entry, site: entry.extras.decorators[index].site)
@@ -623,7 +598,7 @@ enum Diagnostics {
     return entry.displayName
   }
 
-  @_optimize(none) private static func fixForMissing(_ type: Any.Type, name: String?, parent: Frame?) -> String {
+  private static func fixForMissing(_ type: Any.Type, name: String?, parent: Frame?) -> String {
     let short = String(describing: type)
     let nameArgument = name.map { ", name: \"\($0)\"" } ?? ""
     if let element = (type as? any CollectionResolvable.Type)?.elementType {
@@ -649,7 +624,7 @@ enum Diagnostics {
   }
 
   /// Up to five registered keys a user may have meant, best first.
-  @_optimize(none) static func nearest(to type: Any.Type, name: String?, among entries: [RegistryEntry]) -> [String] {
+  static func nearest(to type: Any.Type, name: String?, among entries: [RegistryEntry]) -> [String] {
     let wanted = String(describing: type).lowercased()
     let scored: [(Int, RegistryEntry, String)] = entries.compactMap { entry in
       let candidate = String(describing: entry.service).lowercased()
@@ -697,7 +672,7 @@ enum Diagnostics {
     }
   }
 
-  @_optimize(none) static func editDistance(_ a: String, _ b: String) -> Int {
+  static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a.utf8)
     let b = Array(b.utf8)
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
@@ -713,31 +688,27 @@ enum Diagnostics {
     return previous[b.count]
   }
 
-  @_optimize(none) private static func threadDescription() -> String {
+  private static func threadDescription() -> String {
     "a thread other than the main thread (not on the main actor; thread \(ThreadIdentity.current))"
   }
 
   // MARK: Live services in tests
 
   /// A live service built in a per-test container that did not override it.
-  @_optimize(none) static func liveServiceInTest(_ entry: RegistryEntry, live: LiveMark, container: Dependencies)
-    -> String
-  {
+  static func liveServiceInTest(_ entry: RegistryEntry, live: LiveMark, container: Dependencies) -> String {
     "\(entry.displayName) reaches \(live.reaches) (marked live at \(live.site)) and was built in the "
       + "per-test container \(container.label), which did not override it; it was registered at "
       + "\(entry.site). To fix: \(liveServiceFix(entry))"
   }
 
   /// `verify()` in a per-test container that still holds a live registration.
-  @_optimize(none) static func liveServiceInVerification(
-    _ entry: RegistryEntry, live: LiveMark, container: Dependencies
-  ) -> String {
+  static func liveServiceInVerification(_ entry: RegistryEntry, live: LiveMark, container: Dependencies) -> String {
     "\(entry.displayName) reaches \(live.reaches) (marked live at \(live.site)) and the per-test container "
       + "\(container.label) still holds it, registered at \(entry.site). To fix: \(liveServiceFix(entry))"
   }
 
   /// The override a test writes for a live registration.
-  @_optimize(none) static func liveServiceFix(_ entry: RegistryEntry) -> String {
+  static func liveServiceFix(_ entry: RegistryEntry) -> String {
     let type = shortName(entry.service)
     let name = entry.key.name.map { ", name: \"\($0)\"" } ?? ""
     return "override it in the test's `.dependencies { deps in … }` (XCTest: `withTestDependencies`) with "
@@ -749,12 +720,12 @@ extension String {
   /// Whether `text` occurs in this string. Without Foundation, `contains(_:)` on a string binds to
   /// `_StringProcessing`'s, which needs macOS 13 / iOS 16: this is the standard library's `hasPrefix`
   /// at each index instead (names are short; quadratic is fine).
-  @_optimize(none) func containsText(_ text: String) -> Bool {
+  func containsText(_ text: String) -> Bool {
     text.isEmpty || indices.contains { self[$0...].hasPrefix(text) }
   }
 
   /// `replacingOccurrences` without Foundation (and without `firstRange(of:)`, which needs macOS 13).
-  @_optimize(none) func replacingAll(_ target: String, with replacement: String) -> String {
+  func replacingAll(_ target: String, with replacement: String) -> String {
     guard !target.isEmpty else { return self }
     var result = ""
     var index = startIndex

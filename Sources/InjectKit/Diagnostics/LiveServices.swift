@@ -31,7 +31,7 @@ extension Dependencies {
 enum LiveServices {
   /// Called by `build` for entries flagged live, outside dry runs.
   @inline(never)
-  @_optimize(none) static func built(_ entry: RegistryEntry, in container: Dependencies) {
+  static func built(_ entry: RegistryEntry, in container: Dependencies) {
     guard let observer = Dependencies.testObserver, observer.isInPerTestContainer(),
       let live = entry.extras.live
     else { return }
