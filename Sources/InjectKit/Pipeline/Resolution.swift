@@ -4,6 +4,7 @@
 /// Dependencies.resolve / tryResolve / Resolver.resolve / @Inject / verify()
 ///   → resolve(from:)        join the thread's resolution, or start one
 ///   → resolve(root:)        … whose session, if it made one, runs the hooks at the end
+///     (resolve(plain:)      a plain transient found at the top: straight to 7)
 ///   → resolve(_ request:)   1. lookup: this container, then its parents (edges recorded)
 ///   → resolve(_ entry:)     2. forwarding  3. cached instance  4. path: cycles, depth
 ///                           5. isolation   6. scope: instance slot, session, or none
@@ -68,6 +69,12 @@ enum Resolution {
       }
       return try resolve(root: container, key, found, isolation, arguments)
     case .some(let entry):
+      // A plain transient: steps 2–6 have nothing to do at the top, so straight to 7.
+      if entry.flags.isPlainTransient, !entry.flags.hasDecoratorsHooksOrLive, !ThreadState.isTracing {
+        return try ThreadState.withNewContext(isolation: isolation) { (context) throws(ResolutionError) -> T in
+          try resolve(plain: entry, container, context, arguments)
+        }
+      }
       do throws(NoInstance) { return try entry.cachedInstance(T.self) } catch {}
       return try resolve(root: container, key, Found(entry: entry, owner: container), isolation, arguments)
     }
@@ -132,6 +139,29 @@ enum Resolution {
     } catch {
       if let session = context.session { ResolutionState.close(session, in: context) }
       throw error
+    }
+    if let session = context.session { try finish(session, context) }
+    return value
+  }
+
+  /// A new resolution of a plain transient (no actor, decorators, hooks or live check) found in
+  /// `container`'s own table: step 7 only, as `produce` runs it, with no `Request` or `Found`. So
+  /// the container and the entry stay borrowed: each copy into one is a write to a reference count
+  /// that every thread resolving the same registration shares (`Benchmarks/threads.py`). Step 4
+  /// has no path to check at the top, and a new context has no session, so no dry run.
+  static func resolve<T, Arguments>(
+    plain entry: RegistryEntry, _ container: Dependencies, _ context: ResolutionContext, _ arguments: Arguments
+  ) throws(ResolutionError) -> T {
+    let frame = Frame(entry, parent: nil, context: context)
+    let value: T
+    do {
+      value = try ThreadState.withActiveFrame(frame) { () throws -> T in
+        try produce(entry, frame, container, arguments)
+      }
+    } catch {
+      let failure = Diagnostics.factoryFailed(entry, error: error, container: container, parent: nil)
+      if let session = context.session { ResolutionState.close(session, in: context) }
+      throw failure
     }
     if let session = context.session { try finish(session, context) }
     return value
