@@ -13,14 +13,18 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import threads  # noqa: E402
 
 
-def output(ratios, swinject=1.0, operations=1000, one=1_000_000):
+def output(ratios, swinject=1.0, operations=1000, one=1_000_000, handwritten=None):
     """The executable's lines: one round per entry of `ratios` ({scenario: InjectKit's ratio}),
-    Swinject at `swinject` in every round."""
+    Swinject at `swinject` in every round, hand-written code at `handwritten`'s
+    {scenario: (operations, ns on 1 thread, ns on 2 threads)} (default: a second thread costs it
+    nothing)."""
     lines = []
     for round_ratios in ratios:
         for scenario, _ in threads.SCENARIOS:
             for implementation, ratio in (("injectkit", round_ratios[scenario]), ("swinject", swinject)):
                 lines.append(f"{implementation} {scenario} {operations} {one} {round(2 * one / ratio)}")
+            n, alone, together = (handwritten or {}).get(scenario, (operations, one, one))
+            lines.append(f"handwritten {scenario} {n} {alone} {together}")
     return "\n".join(lines) + "\n"
 
 
@@ -49,7 +53,8 @@ class ThreadsGateTests(unittest.TestCase):
         status, printed, _ = run_main([], output(rounds))
 
         self.assertEqual(status, 0)
-        self.assertIn("| transient leaf | 0.80 (0.30–0.90) | ≥ 0.7 ✓ | 1.00 (1.00–1.00) | 1,000 | 1,000 |", printed)
+        self.assertIn("| transient leaf | 0.80 (0.30–0.90) | ≥ 0.7 ✓ | 0.80 (0.30–0.90) | 2.00 (2.00–2.00) "
+                      "| 1.00 (1.00–1.00) | 1,000 | 1,000 |", printed)
 
     def test_injectkit_under_the_floor_fails_when_enforcing(self):
         rounds = [{"transient": 0.6, "singleton": 1.2}] * 3
@@ -69,6 +74,36 @@ class ThreadsGateTests(unittest.TestCase):
         self.assertEqual(status, 1)
         self.assertIn("| cached singleton, the same instance | 0.60 (0.60–0.60) | ≥ 0.7 ✗ |", printed)
 
+    def test_what_a_second_thread_costs_hand_written_code_is_taken_out_of_injectkits_time(self):
+        # InjectKit: 1,000 ns a resolve alone, 0.60 as measured (3,333,333 ns for 1,000 resolves on
+        # each of two threads). Hand-written: 1,000 ns an operation alone, 1,500 ns with a second
+        # thread, so 500 ns of each operation is the machine's. 3,333,333 - 500 × 1,000 ns leaves
+        # 2,833,333 ns: 2 × 1,000,000 ÷ 2,833,333 = 0.71.
+        rounds = [{"transient": 1.2, "singleton": 0.6}] * 3
+        handwritten = {"singleton": (1000, 1_000_000, 1_500_000)}
+
+        status, printed, _ = run_main([], output(rounds, handwritten=handwritten))
+
+        self.assertEqual(status, 0)
+        self.assertIn("| cached singleton, the same instance | 0.71 (0.71–0.71) | ≥ 0.7 ✓ | 0.60 (0.60–0.60) "
+                      "| 1.33 (1.33–1.33) |", printed)
+
+    def test_contention_of_injectkits_own_still_fails_beside_hand_written_code(self):
+        # A lock: InjectKit at 0.30 as measured (6,666,667 ns), where a second thread cost
+        # hand-written code 100 ns of its 1,000: 6,566,667 ns left, 0.30 still.
+        rounds = [{"transient": 1.2, "singleton": 0.3}] * 3
+        handwritten = {"singleton": (1000, 1_000_000, 1_100_000)}
+
+        status, printed, _ = run_main([], output(rounds, handwritten=handwritten))
+
+        self.assertEqual(status, 1)
+        self.assertIn("| cached singleton, the same instance | 0.30 (0.30–0.30) | ≥ 0.7 ✗ | 0.30 (0.30–0.30) "
+                      "| 1.82 (1.82–1.82) |", printed)
+
+    def test_the_share_left_is_at_most_two_and_a_hand_written_gain_takes_nothing_out(self):
+        self.assertEqual(threads.own_ratio((1000, 1_000_000, 1_200_000), (1000, 1_000_000, 1_900_000)), 2.0)
+        self.assertAlmostEqual(threads.own_ratio((1000, 1_000_000, 4_000_000), (1000, 1_000_000, 800_000)), 0.5)
+
     def test_a_row_not_gated_is_shown_under_the_floor_without_failing(self):
         rounds = [{"transient": 1.2, "singleton": 0.6}] * 3
 
@@ -82,7 +117,7 @@ class ThreadsGateTests(unittest.TestCase):
         status, printed, _ = run_main([], output([{"transient": 1.0, "singleton": 1.0}], swinject=0.2))
 
         self.assertEqual(status, 0)
-        self.assertIn("| ≥ 0.7 ✓ | 0.20 (0.20–0.20) |", printed)
+        self.assertIn("| ≥ 0.7 ✓ | 1.00 (1.00–1.00) | 2.00 (2.00–2.00) | 0.20 (0.20–0.20) |", printed)
 
     def test_report_mode_prints_without_failing(self):
         rounds = [{"transient": 0.5, "singleton": 0.5}]

@@ -7,6 +7,12 @@
 // 1 when the second thread only waits for the first, under 1 when the second slows both down.
 // Each round measures every case once, one thread and two threads back to back (alternating
 // which goes first), and prints one line per case; threads.py takes the median over rounds.
+//
+// Hand-written Swift doing each scenario's least is measured in the same rounds: a new `Leaf()`,
+// and handing out one shared `Leaf` (returned +1, released by the caller, as every resolve of a
+// cached instance is). Two threads writing one object's reference count take turns at its cache
+// line, whatever code does it; threads.py subtracts what that costs hand-written code from
+// InjectKit's two-thread time, so the gate sees the contention InjectKit adds of its own.
 import Dispatch
 import Foundation
 import InjectKit
@@ -20,6 +26,20 @@ final class Leaf: Sendable {
 /// Consumes the result without retaining it (a call the optimizer may not look into).
 @inline(never) @_optimize(none)
 func sink(_ object: AnyObject) {}
+
+/// The one instance the hand-written singleton hands out.
+final class SharedLeaf: Sendable {
+  static let shared = SharedLeaf()
+  let leaf = Leaf()
+}
+
+/// A new `Leaf`, out of line: what a transient resolve does at the least.
+@inline(never)
+func makeLeaf() -> Leaf { Leaf() }
+
+/// The shared `Leaf`, out of line, returned +1: what a cached singleton's resolve does at the least.
+@inline(never)
+func handOutLeaf() -> Leaf { SharedLeaf.shared.leaf }
 
 /// Swinject's thread-safe view of a container, which it serialises with its own lock.
 // Safety: `resolver` is `container.synchronize()`, which Swinject documents as safe to use from
@@ -54,6 +74,12 @@ func makeCases() -> [Case] {
     },
     Case(implementation: "injectkit", scenario: "singleton") { n in
       for _ in 0..<n { sink(singleton.resolve(Leaf.self)) }
+    },
+    Case(implementation: "handwritten", scenario: "transient") { n in
+      for _ in 0..<n { sink(makeLeaf()) }
+    },
+    Case(implementation: "handwritten", scenario: "singleton") { n in
+      for _ in 0..<n { sink(handOutLeaf()) }
     },
     Case(implementation: "swinject", scenario: "transient") { n in
       for _ in 0..<n { sink(synchronizedTransient.resolver.resolve(Leaf.self)!) }
