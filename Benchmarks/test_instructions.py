@@ -37,7 +37,7 @@ HEAP_GOALS = {"heap/clipboard-menu": 1.2, "heap/wallet-screens": 1, "heap/deskto
 # Goals not met yet: the limits committed for them, looser than the goal, each named in
 # instruction-limits.txt with what it pays for. A row leaves this list when it meets its goal; the
 # tests below hold every other limit at its goal.
-NOT_MET = {"autowire-alternating": 0.21, "inject-first": 0.3, "decorated": 0.3,
+NOT_MET = {"inject-first": 0.26, "decorated": 0.28,
            "launch-again/messenger-screens": 0.45,
            "launch-again/clipboard-register": 1.1, "heap/wallet-screens": 1.2, "heap/desktop-window": 1.4,
            "heap/messenger-screens": 1.85}
