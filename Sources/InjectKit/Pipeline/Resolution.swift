@@ -146,9 +146,10 @@ enum Resolution {
 
   /// A new resolution of a plain transient (no actor, decorators, hooks or live check) found in
   /// `container`'s own table: step 7 only, as `produce` runs it, with no `Request` or `Found`. So
-  /// the container and the entry stay borrowed: each copy into one is a write to a reference count
-  /// that every thread resolving the same registration shares (`Benchmarks/threads.py`). Step 4
-  /// has no path to check at the top, and a new context has no session, so no dry run.
+  /// the container stays borrowed and the entry is retained once, by its frame: each copy into a
+  /// request was a write to a reference count that every thread resolving the same registration
+  /// shares (`Benchmarks/threads.py`). Step 4 has no path to check at the top, and a new context
+  /// has no session, so no dry run.
   static func resolve<T, Arguments>(
     plain entry: RegistryEntry, _ container: Dependencies, _ context: ResolutionContext, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
