@@ -4,7 +4,7 @@
 /// Dependencies.resolve / tryResolve / Resolver.resolve / @Inject / verify()
 ///   → resolve(from:)        join the thread's resolution, or start one
 ///   → resolve(root:)        … whose session, if it made one, runs the hooks at the end
-///     (resolve(plain:)      a plain transient found at the top: straight to 7)
+///     (resolve(plain:)      a plain transient resolved at the top: straight to 7)
 ///   → resolve(_ request:)   1. lookup: this container, then its parents (edges recorded)
 ///   → resolve(_ entry:)     2. forwarding  3. cached instance  4. path: cycles, depth
 ///                           5. isolation   6. scope: instance slot, session, or none
@@ -67,10 +67,15 @@ enum Resolution {
           try resolve(root: container, key, context, arguments)
         }
       }
+      // A parent's plain transient builds from this container, as any transient does.
+      if takesPlainRoad(found.entry) {
+        return try ThreadState.withNewContext(isolation: isolation) { (context) throws(ResolutionError) -> T in
+          try resolve(plain: found.entry, container, context, arguments)
+        }
+      }
       return try resolve(root: container, key, found, isolation, arguments)
     case .some(let entry):
-      // A plain transient: steps 2–6 have nothing to do at the top, so straight to 7.
-      if entry.flags.isPlainTransient, !entry.flags.hasDecoratorsHooksOrLive, !ThreadState.isTracing {
+      if takesPlainRoad(entry) {
         return try ThreadState.withNewContext(isolation: isolation) { (context) throws(ResolutionError) -> T in
           try resolve(plain: entry, container, context, arguments)
         }
@@ -144,12 +149,20 @@ enum Resolution {
     return value
   }
 
+  /// Whether a top-level resolve of `entry` goes straight to step 7 (`resolve(plain:)`): a plain
+  /// transient, which steps 2–6 have nothing to do for at the top, with no decorator, hook or live
+  /// check to finish, and no trace to record it.
+  @inline(__always)
+  static func takesPlainRoad(_ entry: RegistryEntry) -> Bool {
+    entry.flags.isPlainTransient && !entry.flags.hasDecoratorsHooksOrLive && !ThreadState.isTracing
+  }
+
   /// A new resolution of a plain transient (no actor, decorators, hooks or live check) found in
-  /// `container`'s own table: step 7 only, as `produce` runs it, with no `Request` or `Found`. So
-  /// the container stays borrowed and the entry is retained once, by its frame: each copy into a
-  /// request was a write to a reference count that every thread resolving the same registration
-  /// shares (`Benchmarks/threads.py`). Step 4 has no path to check at the top, and a new context
-  /// has no session, so no dry run.
+  /// `container`'s table or a parent's, built from `container`: step 7 only, as `produce` runs it,
+  /// with no `Request` or `Found`. So the container stays borrowed and the entry is retained once,
+  /// by its frame: each copy into a request was a write to a reference count that every thread
+  /// resolving the same registration shares (`Benchmarks/threads.py`). Step 4 has no path to check
+  /// at the top, and a new context has no session, so no dry run.
   static func resolve<T, Arguments>(
     plain entry: RegistryEntry, _ container: Dependencies, _ context: ResolutionContext, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
