@@ -68,10 +68,18 @@ enum Resolution {
         }
       }
       // A parent's plain transient builds from this container, as any transient does.
-      if takesPlainRoad(found.entry) { return try resolve(plain: found.entry, container, isolation, arguments) }
+      if takesPlainRoad(found.entry) {
+        return try ThreadState.withNewContext(isolation: isolation) { (context) throws(ResolutionError) -> T in
+          try resolve(plain: found.entry, container, context, arguments)
+        }
+      }
       return try resolve(root: container, key, found, isolation, arguments)
     case .some(let entry):
-      if takesPlainRoad(entry) { return try resolve(plain: entry, container, isolation, arguments) }
+      if takesPlainRoad(entry) {
+        return try ThreadState.withNewContext(isolation: isolation) { (context) throws(ResolutionError) -> T in
+          try resolve(plain: entry, container, context, arguments)
+        }
+      }
       do throws(NoInstance) { return try entry.cachedInstance(T.self) } catch {}
       return try resolve(root: container, key, Found(entry: entry, owner: container), isolation, arguments)
     }
@@ -155,28 +163,22 @@ enum Resolution {
   /// by its frame: each copy into a request was a write to a reference count that every thread
   /// resolving the same registration shares (`Benchmarks/threads.py`). Step 4 has no path to check
   /// at the top, and a new context has no session, so no dry run.
-  ///
-  /// What `produce(_:in:_:from:_:)` does for the factory is written out here rather than called:
-  /// that function takes a `Request`, and a call of it costs every plain resolve a frame more.
-  @inline(__always)
   static func resolve<T, Arguments>(
-    plain entry: RegistryEntry, _ container: Dependencies, _ isolation: ObjectIdentifier?, _ arguments: Arguments
+    plain entry: RegistryEntry, _ container: Dependencies, _ context: ResolutionContext, _ arguments: Arguments
   ) throws(ResolutionError) -> T {
-    try ThreadState.withNewContext(isolation: isolation) { (context) throws(ResolutionError) -> T in
-      let frame = Frame(entry, parent: nil, context: context)
-      let value: T
-      do {
-        value = try ThreadState.withActiveFrame(frame) { () throws -> T in
-          try produce(entry, frame, container, arguments)
-        }
-      } catch {
-        let failure = Diagnostics.factoryFailed(entry, error: error, container: container, parent: nil)
-        if let session = context.session { ResolutionState.close(session, in: context) }
-        throw failure
+    let frame = Frame(entry, parent: nil, context: context)
+    let value: T
+    do {
+      value = try ThreadState.withActiveFrame(frame) { () throws -> T in
+        try produce(entry, frame, container, arguments)
       }
-      if let session = context.session { try finish(session, context) }
-      return value
+    } catch {
+      let failure = Diagnostics.factoryFailed(entry, error: error, container: container, parent: nil)
+      if let session = context.session { ResolutionState.close(session, in: context) }
+      throw failure
     }
+    if let session = context.session { try finish(session, context) }
+    return value
   }
 
   /// Runs the hooks the resolution queued, then releases its session.
